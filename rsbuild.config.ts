@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * Dev (`npm start`) and preview (`npm run preview`) servers answer the API themselves with the embedded mock
+ * backend (src/app/mock): real HTTP, so login redirects, reloads and a phone on the LAN all work. Set MOCK=off to
+ * talk to a real backend through PUBLIC_API_BASE instead. The mock is loaded on the server only and never
+ * enters the bundle.
+ */
+type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['setup']>, (...args: never[]) => unknown>;
+
+const mockBackend: ServerSetup = async ({ server, action }) => {
+  if (process.env.MOCK === 'off') return;
+  const { createMockMiddleware } = await import('./src/app/mock/node-middleware');
+  const { getMockHandlers } = await import('./src/app/mock/server-handlers');
+  server.middlewares.use(createMockMiddleware(getMockHandlers));
+  if (action === 'preview') server.middlewares.use(cacheHeaders);
+};
+
+/** What production hosting must do too (README "Deploying"): never cache index.html, cache hashed assets for a year. */
+function cacheHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (path === '/' || path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+  else if (path.startsWith('/static/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  next();
+}
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/index.tsx' },
+  },
+  html: {
+    template: './src/app/index.html',
+    title: process.env.PUBLIC_APP_NAME || '微课堂',
+  },
+  output: {
+    distPath: { root: process.env.DIST_DIR || 'dist' },
+    manifest: true,
+    // WeChat's X5/XWeb and iOS 12+ Safari: modern syntax is fine, keep the bundle small.
+    overrideBrowserslist: ['iOS >= 13', 'Android >= 8', 'Chrome >= 80'],
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    host: '0.0.0.0',
+    port: Number(process.env.PORT) || 3000,
+    setup: mockBackend,
+  },
+});

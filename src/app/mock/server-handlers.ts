@@ -1,0 +1,6 @@
+import type { RequestHandler } from 'msw';
+
+// Placeholder until the mock backend lands.
+export function getMockHandlers(): readonly RequestHandler[] {
+  return [];
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { homeRoute } from '@/pages/home';
+import { ToastHost } from '@/shared/ui/toast';
+
+const HomePage = lazy(homeRoute.load);
+
+/** Foundation shell: the navigation issue replaces this with the typed route map of every spec §2 route. */
+export function App() {
+  return (
+    <Router hook={useHashLocation}>
+      <Suspense fallback={<p className="page-loading">加载中…</p>}>
+        <Switch>
+          <Route path={homeRoute.path} component={HomePage} />
+          <Route>
+            <Redirect to={homeRoute.path} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+      <ToastHost />
+    </Router>
+  );
+}

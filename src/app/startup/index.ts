@@ -1,0 +1,1 @@
+export { decideStartup, HOME_HASH, type StartupDecision } from './startup';

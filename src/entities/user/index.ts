@@ -1,0 +1,2 @@
+export { getUserInfoFx, type Userinfo, userinfoSchema } from './api/user';
+export { $user, $userLoading, userRequested } from './model/user';

@@ -1,0 +1,15 @@
+/// <reference types="@rsbuild/core/types" />
+
+interface ImportMetaEnv {
+  /** development | debug | test | pre | production — which `.env.<mode>` the build used. */
+  readonly PUBLIC_APP_ENV: 'development' | 'debug' | 'test' | 'pre' | 'production';
+  readonly PUBLIC_API_BASE: string;
+  readonly PUBLIC_WS_BASE: string;
+  readonly PUBLIC_STATIC_PATH: string;
+  readonly PUBLIC_WX_APP_ID: string;
+  readonly PUBLIC_APP_NAME: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,1 @@
+export { homeRoute } from './config/route';

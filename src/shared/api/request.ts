@@ -1,0 +1,133 @@
+import { attach, createEffect, createEvent, type Effect, sample } from 'effector';
+import redaxios from 'redaxios';
+import * as z from 'zod/mini';
+import { apiBase, wxAppId } from '@/shared/config';
+import { ApiError } from './error';
+import { encodeForm, type FormFields } from './form';
+import { envelope } from './schema';
+import { $session, type Session, tokenCleared } from './session';
+
+export type RequestSpec = {
+  method: 'GET' | 'POST';
+  /** Path under the API base, e.g. `/api/study/badge`. */
+  path: string;
+  params?: FormFields | undefined;
+  schema: z.ZodMiniType;
+  /** Silent calls (statistics) never raise the busy toast. */
+  silent?: boolean | undefined;
+};
+
+const SESSION_CODES = new Set([1000, 1001]);
+
+const http = redaxios.create({ baseURL: apiBase, validateStatus: () => true, responseType: 'text' });
+
+/** Parameters every request carries (spec §7). */
+export function commonParams(session: Session): Record<string, string> {
+  return {
+    appId: wxAppId,
+    s: session.shareSource,
+    token: session.token ?? '',
+    channelId: session.channel,
+    channel_id: session.channel,
+    platformType: '1',
+  };
+}
+
+/** Reads the envelope and the `data` inside it; every way it can go wrong becomes an ApiError. */
+export function readEnvelope(body: unknown, schema: z.ZodMiniType, path: string, status: number): unknown {
+  const json = typeof body === 'string' ? safeJson(body) : body;
+  const parsed = envelope.safeParse(json);
+  const codeRaw = parsed.success ? (parsed.data.code ?? parsed.data.status) : undefined;
+  const code = codeRaw === undefined || codeRaw === '' ? Number.NaN : Number(codeRaw);
+  if (!parsed.success || Number.isNaN(code)) {
+    throw new ApiError('schema', path, { status, detail: 'response is not a { code, msg, data } envelope' });
+  }
+  const message = parsed.data.msg ?? parsed.data.message ?? null;
+  if (SESSION_CODES.has(code)) throw new ApiError('session', path, { code: 1000, status });
+  if (code !== 1) throw new ApiError('business', path, { code, status, message });
+  const data = schema.safeParse(parsed.data.data);
+  if (!data.success) {
+    throw new ApiError('schema', path, { code, status, detail: z.prettifyError(data.error) });
+  }
+  return data.data;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const sendRequestFx = createEffect<{ spec: RequestSpec; session: Session }, unknown, ApiError>(
+  async ({ spec, session }) => {
+    const fields = { ...spec.params, ...commonParams(session) };
+    const isPost = spec.method === 'POST';
+    let response: { status: number; data: unknown };
+    try {
+      response = await http({
+        url: spec.path,
+        method: isPost ? 'post' : 'get',
+        params: isPost ? undefined : fields,
+        paramsSerializer: (params) => encodeForm(params as FormFields),
+        data: isPost ? encodeForm(fields) : undefined,
+        headers: isPost ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+      });
+    } catch (error) {
+      throw new ApiError('network', spec.path, { detail: error instanceof Error ? error.message : String(error) });
+    }
+    if (response.status !== 200) throw new ApiError('http', spec.path, { status: response.status });
+    return readEnvelope(response.data, spec.schema, spec.path, response.status);
+  },
+);
+
+/** The one door to the backend: every entity's call goes through it with the current session. */
+export const requestFx = attach({
+  source: $session,
+  mapParams: (spec: RequestSpec, session: Session) => ({ spec, session }),
+  effect: sendRequestFx,
+});
+
+/** Codes 1000/1001 from any call: the token is gone; the navigation shell restarts login on this. */
+export const sessionExpired = createEvent<ApiError>();
+/** A non-200 answer to a call that is not silent: the app shows 系统繁忙，请稍后再试. */
+export const httpFailed = createEvent<ApiError>();
+
+sample({
+  clock: sendRequestFx.failData,
+  filter: (error) => error.kind === 'session',
+  target: [sessionExpired, tokenCleared],
+});
+sample({
+  clock: sendRequestFx.fail,
+  filter: ({ params, error }) => error.kind === 'http' && !params.spec.silent,
+  fn: ({ error }) => error,
+  target: httpFailed,
+});
+
+type ParamsOf<P> = [P] extends [void] ? undefined : P;
+
+/**
+ * Declares one backend call. The answer's `data` is parsed by `schema`, so the effect's result type is the
+ * schema's output; anything else fails the effect with an ApiError.
+ */
+export function createRequestFx<P extends FormFields | void, S extends z.ZodMiniType>(config: {
+  method?: 'GET' | 'POST';
+  path: string;
+  schema: S;
+  silent?: boolean;
+}): Effect<P, z.output<S>, ApiError> {
+  const fx = attach({
+    effect: requestFx,
+    mapParams: (params: P): RequestSpec => ({
+      method: config.method ?? 'GET',
+      path: config.path,
+      params: (params ?? undefined) as ParamsOf<P> & (FormFields | undefined),
+      schema: config.schema,
+      silent: config.silent,
+    }),
+  });
+  // requestFx returns `unknown` because it serves every schema; readEnvelope already parsed this answer with `schema`.
+  return fx as unknown as Effect<P, z.output<S>, ApiError>;
+}

@@ -1,0 +1,1 @@
+export { apiBase, appEnv, appName, isDebugBuild, isSimulationAllowed, staticPath, wsBase, wxAppId } from './env';

@@ -1,0 +1,11 @@
+import fsd from '@feature-sliced/steiger-plugin';
+import { defineConfig } from 'steiger';
+
+export default defineConfig([
+  ...fsd.configs.recommended,
+  {
+    // Test files may reach into a slice's internals to test them.
+    files: ['./src/**/*.test.{ts,tsx}'],
+    rules: { 'fsd/no-public-api-sidestep': 'off' },
+  },
+]);

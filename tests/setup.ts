@@ -1,0 +1,13 @@
+import { afterAll, afterEach, beforeAll } from '@rstest/core';
+import { cleanup } from '@testing-library/react';
+import { mockServer } from './msw-server';
+
+// Globals are off in rstest, so Testing Library cannot register its own cleanup.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => mockServer.close());
