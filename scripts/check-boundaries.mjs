@@ -7,7 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'src');
 const activities = path.join(root, 'activities');
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -36,7 +37,9 @@ export function findViolations() {
       const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
       if (specifier && pointsIntoActivities(file, specifier)) {
         const line = text.slice(0, match.index).split('\n').length;
-        problems.push(`${path.relative(root, file)}:${line}: imports "${specifier}" — only src/app may import activities/`);
+        problems.push(
+          `${path.relative(root, file)}:${line}: imports "${specifier}" — only src/app may import activities/`,
+        );
       }
     }
   }
