@@ -10,12 +10,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
  */
 type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['setup']>, (...args: never[]) => unknown>;
 
-const mockBackend: ServerSetup = async ({ server, action }) => {
+const serverSetup: ServerSetup = async ({ server, action }) => {
+  if (action === 'preview') server.middlewares.use(cacheHeaders);
   if (process.env.MOCK === 'off') return;
   const { createMockMiddleware } = await import('./src/app/mock/node-middleware');
   const { getMockHandlers } = await import('./src/app/mock/server-handlers');
   server.middlewares.use(createMockMiddleware(getMockHandlers));
-  if (action === 'preview') server.middlewares.use(cacheHeaders);
 };
 
 /** What production hosting must do too (README "Deploying"): never cache index.html, cache hashed assets for a year. */
@@ -47,6 +47,6 @@ export default defineConfig({
   server: {
     host: '0.0.0.0',
     port: Number(process.env.PORT) || 3000,
-    setup: mockBackend,
+    setup: serverSetup,
   },
 });

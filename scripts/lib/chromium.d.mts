@@ -1,0 +1,12 @@
+import type { Browser, Page } from 'playwright-core';
+
+export declare const CHROMIUM_PATH: string;
+export declare const WECHAT_UA: string;
+export declare const PHONE: {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+};
+export declare function launchChromium(): Promise<Browser>;
+export declare function openPhonePage(browser: Browser, options?: { userAgent?: string }): Promise<Page>;

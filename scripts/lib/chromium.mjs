@@ -1,0 +1,38 @@
+// Debian's Chromium driven by playwright-core (never `playwright install`: no browser downloads here).
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** A WeChat 8 on Android user agent: the app must run inside WeChat's browser. */
+export const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2148A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 ' +
+  'MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+export const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * Launches headless Chromium with the flags this sandbox needs (root, no network beyond localhost). Playwright
+ * gives every launch a fresh temporary profile itself.
+ */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized page (375×667) with the WeChat user agent, unless another one is asked for. */
+export async function openPhonePage(browser, { userAgent = WECHAT_UA } = {}) {
+  const context = await browser.newContext({ ...PHONE, userAgent, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  return context.newPage();
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import { HttpResponse, http } from 'msw';
+import * as z from 'zod/mini';
+import { createRequestFx } from '@/shared/api';
+import { $toast } from '@/shared/ui/toast';
+import { mockServer } from '../../../tests/msw-server';
+import './api-feedback';
+
+const pingFx = createRequestFx<void, z.ZodMiniNull>({ path: '/api/test/ping', schema: z.null() });
+const statsFx = createRequestFx<void, z.ZodMiniNull>({ path: '/api/test/stats', schema: z.null(), silent: true });
+
+describe('API feedback', () => {
+  it('shows 系统繁忙，请稍后再试 when an answer is not HTTP 200', async () => {
+    mockServer.use(http.get('*/api/test/ping', () => new HttpResponse(null, { status: 500 })));
+    const scope = fork();
+    await allSettled(pingFx, { scope });
+    expect(scope.getState($toast)).toMatchObject({ message: '系统繁忙，请稍后再试', type: 'fail' });
+  });
+
+  it('stays quiet for silent calls and for business errors', async () => {
+    mockServer.use(
+      http.get('*/api/test/stats', () => new HttpResponse(null, { status: 503 })),
+      http.get('*/api/test/ping', () => HttpResponse.json({ code: 2, msg: '不行', data: null })),
+    );
+    const scope = fork();
+    await allSettled(statsFx, { scope });
+    await allSettled(pingFx, { scope });
+    expect(scope.getState($toast)).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createStore, fork } from 'effector';
+import { HttpResponse, http } from 'msw';
+import * as z from 'zod/mini';
+import { mockServer } from '../../../tests/msw-server';
+import { ApiError } from './error';
+import { createRequestFx, httpFailed, sessionExpired } from './request';
+import { $channel, $shareSource, $token } from './session';
+
+const itemSchema = z.object({ id: z.number(), name: z.string() });
+const getItemFx = createRequestFx<{ id: number }, typeof itemSchema>({ path: '/api/test/item', schema: itemSchema });
+const saveItemFx = createRequestFx<{ tags: string[]; meta: { a: number } }, typeof itemSchema>({
+  method: 'POST',
+  path: '/api/test/save',
+  schema: itemSchema,
+});
+
+function loggedIn() {
+  return fork({
+    values: [
+      [$token, 'tok-123'],
+      [$channel, '7'],
+      [$shareSource, 'u42'],
+    ],
+  });
+}
+
+/** Answers with `body` and records each request it saw. */
+function answer(body: unknown, status = 200) {
+  const seen: Request[] = [];
+  mockServer.use(
+    http.all('*/api/test/*', ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('requestFx', () => {
+  it('adds the common parameters to every GET', async () => {
+    const seen = answer({ code: 1, msg: 'ok', data: { id: 1, name: '课' } });
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
+    expect(result).toEqual({ status: 'done', value: { id: 1, name: '课' } });
+    const query = new URL(seen[0]?.url ?? '').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      id: '1',
+      appId: import.meta.env.PUBLIC_WX_APP_ID,
+      s: 'u42',
+      token: 'tok-123',
+      channelId: '7',
+      channel_id: '7',
+      platformType: '1',
+    });
+  });
+
+  it('form-encodes POST bodies with bracket arrays and the common parameters', async () => {
+    const seen = answer({ code: 1, msg: 'ok', data: { id: 2, name: '存' } });
+    await allSettled(saveItemFx, { scope: loggedIn(), params: { tags: ['a', 'b'], meta: { a: 1 } } });
+    const request = seen[0];
+    expect(request?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    const body = await request?.text();
+    expect(body).toBe(
+      'tags[]=a&tags[]=b&meta[a]=1&appId=wx000000000000test&s=u42&token=tok-123&channelId=7&channel_id=7&platformType=1',
+    );
+  });
+
+  it('uses the channel default 1 and an empty token when there is no session', async () => {
+    const seen = answer({ code: 1, data: { id: 1, name: 'x' } });
+    await allSettled(getItemFx, { scope: fork(), params: { id: 1 } });
+    const query = new URL(seen[0]?.url ?? '').searchParams;
+    expect(query.get('channelId')).toBe('1');
+    expect(query.get('token')).toBe('');
+  });
+
+  it('reads the code from `status` when `code` is absent', async () => {
+    answer({ status: 1, msg: 'ok', data: { id: 3, name: 'ok' } });
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 3 } });
+    expect(result.status).toBe('done');
+  });
+
+  it.each([1000, 1001, '1001'])('code %s clears the token and announces the expired session', async (code) => {
+    answer({ code, msg: '请先登录', data: null });
+    const scope = loggedIn();
+    const expired = createStore(0).on(sessionExpired, (n) => n + 1);
+    const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
+    expect(result.status).toBe('fail');
+    expect((result.value as ApiError).kind).toBe('session');
+    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState(expired)).toBe(1);
+    expect(localStorage.getItem('wkt:token')).toBeNull();
+  });
+
+  it('turns another code into a business error carrying the server message', async () => {
+    answer({ code: 2, msg: '已经领取过了', data: null });
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
+    expect(result.status).toBe('fail');
+    expect(result.value).toMatchObject({ kind: 'business', code: 2, message: '已经领取过了' });
+  });
+
+  it('announces a non-200 answer as an HTTP failure', async () => {
+    answer({ code: 1, data: { id: 1, name: 'x' } }, 502);
+    const scope = loggedIn();
+    const failures = createStore<ApiError[]>([]).on(httpFailed, (list, error) => [...list, error]);
+    const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
+    expect(result.value).toMatchObject({ kind: 'http', status: 502, message: '系统繁忙，请稍后再试' });
+    expect(scope.getState(failures)).toHaveLength(1);
+  });
+
+  it('rejects a malformed answer with a typed schema error instead of passing it on', async () => {
+    answer({ code: 1, msg: 'ok', data: { id: '1', name: null } });
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
+    expect(result.status).toBe('fail');
+    expect(result.value).toBeInstanceOf(ApiError);
+    expect(result.value).toMatchObject({ kind: 'schema', message: '数据异常，请稍后再试', path: '/api/test/item' });
+    expect((result.value as ApiError).detail).toContain('id');
+  });
+
+  it('rejects an answer that is not an envelope at all', async () => {
+    mockServer.use(http.get('*/api/test/item', () => new HttpResponse('<html>维护中</html>', { status: 200 })));
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
+    expect(result.value).toMatchObject({ kind: 'schema' });
+  });
+
+  it('reports a network failure as such, without the token in the error', async () => {
+    mockServer.use(http.get('*/api/test/item', () => HttpResponse.error()));
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
+    expect(result.value).toMatchObject({ kind: 'network', message: '网络不给力，请检查网络后重试' });
+    expect(
+      JSON.stringify({ ...(result.value as ApiError), message: (result.value as ApiError).message }),
+    ).not.toContain('tok-123');
+  });
+});

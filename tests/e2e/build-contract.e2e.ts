@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { build, launchChromium, phonePage, preview, root } from './support';
+
+function readDist(distDir: string): string {
+  const dir = path.join(root, distDir);
+  const walk = (current: string): string[] =>
+    readdirSync(current).flatMap((name) => {
+      const full = path.join(current, name);
+      return statSync(full).isDirectory() ? walk(full) : /\.(js|html|css)$/.test(name) ? [full] : [];
+    });
+  return walk(dir)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
+// Strings that exist only in mock or simulation code: the mock backend's paths and login picker, the simulated pay sheet.
+const MOCK_MARKERS = ['模拟微信支付', '/__mock/', 'mock-cdn', '模拟微信授权', 'getMockHandlers'];
+
+describe('production build', () => {
+  it('contains no mock or simulation code, while a test build does (so the check can fail)', () => {
+    build({ distDir: 'dist-check-prod', envMode: 'production' });
+    const production = readDist('dist-check-prod');
+    for (const marker of MOCK_MARKERS)
+      expect({ marker, found: production.includes(marker) }).toEqual({ marker, found: false });
+
+    build({ distDir: 'dist-check-test', envMode: 'test' });
+    expect(readDist('dist-check-test').includes('模拟微信支付')).toBe(true);
+  });
+});
+
+describe('PUBLIC_API_BASE=<url> npm run build', () => {
+  const API = 'http://api.contract.test';
+  let browser: Browser;
+  let server: { url: string; stop: () => Promise<void> };
+
+  beforeAll(async () => {
+    build({ distDir: 'dist-contract', envMode: 'production', env: { PUBLIC_API_BASE: API } });
+    server = await preview({ distDir: 'dist-contract', env: { MOCK: 'off' } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends every API call to <url>/api/… and logins to <url>/api/user/loginAuth', async () => {
+    const page = await phonePage(browser);
+    const calls: string[] = [];
+    await page.route(`${API}/**`, (route) => {
+      calls.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/json',
+        // A backend on another origin must allow the app's origin (README "Deploying").
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ code: 1, msg: 'ok', data: { id: 9, nickName: '契约用户', thirdAuthType: 'USERINFO' } }),
+      });
+    });
+    const sameOrigin: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${server.url}/api/`)) sameOrigin.push(request.url());
+    });
+    await page.addInitScript(() => localStorage.setItem('wkt:token', 'contract-token'));
+    await page.goto(`${server.url}/?v=1#/index/`);
+    await page.getByTestId('nickname').waitFor();
+
+    expect(calls.some((url) => url.startsWith(`${API}/api/user/getUserInfo?`))).toBe(true);
+    expect(calls.every((url) => url.startsWith(`${API}/api/`))).toBe(true);
+    expect(sameOrigin).toEqual([]);
+    const loginHref = await page.getByRole('link', { name: '切换身份' }).getAttribute('href');
+    expect(loginHref?.startsWith(`${API}/api/user/loginAuth?redirectUri=`)).toBe(true);
+    await page.context().close();
+  });
+
+  it('is servable from the root of a static server, index.html not cached and hashed assets cached for a year', async () => {
+    const html = await fetch(`${server.url}/`);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const script = (await html.text()).match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${server.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from '@rstest/core';
+import { summaryReporter } from './summary-reporter';
+
+/**
+ * End-to-end tests: Debian's Chromium (playwright-core) against built apps served with the mock backend.
+ * Started by scripts/e2e.mjs, which builds the test-mode app and passes its address in E2E_BASE_URL.
+ */
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, '..'),
+  include: ['tests/e2e/**/*.e2e.ts'],
+  testEnvironment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // One browser at a time: the machine has two cores and each test file builds or serves an app.
+  pool: { maxWorkers: 1 },
+  reporters: ['default', summaryReporter],
+});
