@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from '@rstest/core';
 import { cleanup } from '@testing-library/react';
+import { resetMockDb } from '../src/app/mock/server-handlers';
 import { mockServer } from './msw-server';
 
 // Globals are off in rstest, so Testing Library cannot register its own cleanup.
@@ -7,6 +8,7 @@ beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
+  resetMockDb();
   localStorage.clear();
   sessionStorage.clear();
 });

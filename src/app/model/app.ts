@@ -1,9 +1,10 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
 import { userRequested } from '@/entities/user';
 import { $token } from '@/shared/api';
+import { appStarted } from './app-started';
 import './api-feedback';
+import './wechat';
 
-/** The one explicit start of the app's logic (effector best practice): fired once the scope exists. */
-export const appStarted = createEvent();
+export { appStarted };
 
 sample({ clock: appStarted, source: $token, filter: Boolean, target: userRequested });

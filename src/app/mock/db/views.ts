@@ -1,0 +1,125 @@
+import type { ComboRecord, GoodsType, LessonRecord, MockDb, StudioRecord, UserRecord } from './types';
+
+/** Answer shapes of docs/api.md, derived from store records. */
+export type LessonCard = ReturnType<typeof toLessonCard>;
+
+const unknownStudio: StudioRecord = { studioId: 0, studioName: '', ownerId: 0, studioState: 1 };
+
+export function findUser(db: MockDb, userId: number): UserRecord | undefined {
+  return db.users.find((user) => user.id === userId);
+}
+
+export function findStudio(db: MockDb, studioId: number): StudioRecord {
+  return db.studios.find((studio) => studio.studioId === studioId) ?? unknownStudio;
+}
+
+export function findLesson(db: MockDb, lessonId: number): LessonRecord | undefined {
+  return db.lessons.find((lesson) => lesson.lessonId === lessonId);
+}
+
+export function findCombo(db: MockDb, cateId: number): ComboRecord | undefined {
+  return db.combos.find((combo) => combo.cateId === cateId);
+}
+
+function studioPeople(db: MockDb, studioId: number) {
+  const studio = findStudio(db, studioId);
+  return { studio, owner: findUser(db, studio.ownerId) };
+}
+
+export function toLessonCard(db: MockDb, lesson: LessonRecord) {
+  const { studio, owner } = studioPeople(db, lesson.studioId);
+  return {
+    lessonId: lesson.lessonId,
+    lessonName: lesson.lessonName,
+    lessonCoverUrl: lesson.lessonCoverUrl,
+    summary: lesson.summary,
+    lessonType: lesson.lessonType,
+    lessonPlayType: lesson.lessonPlayType,
+    lessonBeginTime: lesson.lessonBeginTime,
+    lessonTimeTerm: lesson.lessonTimeTerm,
+    price: lesson.price,
+    originalPrice: lesson.originalPrice,
+    markType: lesson.markType,
+    cateId: lesson.cateId,
+    groupId: lesson.groupId,
+    studioId: lesson.studioId,
+    studioName: studio.studioName,
+    lecturerName: owner?.nickName ?? '',
+    learnNum: lesson.learnNum,
+  };
+}
+
+export function comboLessons(db: MockDb, combo: ComboRecord): LessonRecord[] {
+  if (combo.comboType === 2) return db.lessons.filter((lesson) => lesson.cateId === combo.cateId);
+  return combo.lessonIds.flatMap((lessonId) => findLesson(db, lessonId) ?? []);
+}
+
+export function toComboCard(db: MockDb, combo: ComboRecord) {
+  const { studio, owner } = studioPeople(db, combo.studioId);
+  return {
+    cateId: combo.cateId,
+    cateName: combo.cateName,
+    cover: combo.cover,
+    summary: combo.summary,
+    comboType: combo.comboType,
+    markType: combo.markType,
+    price: combo.price,
+    originalPrice: combo.originalPrice,
+    lessonCount: comboLessons(db, combo).length,
+    learnNum: combo.learnNum,
+    studioId: combo.studioId,
+    studioName: studio.studioName,
+    lecturerName: owner?.nickName ?? '',
+  };
+}
+
+/** `Lecturer` of ComboDetail (docs/api.md names it without fields; this is the mock's reading). */
+export function toLecturer(db: MockDb, studioId: number) {
+  const { studio, owner } = studioPeople(db, studioId);
+  return {
+    lecturerId: owner?.id ?? 0,
+    lecturerName: owner?.nickName ?? '',
+    avatar: owner?.headimgurl ?? '',
+    intro: owner?.intro ?? '',
+    studioId: studio.studioId,
+    studioName: studio.studioName,
+  };
+}
+
+export function hasBoughtCombo(db: MockDb, userId: number, cateId: number): boolean {
+  const combo = findCombo(db, cateId);
+  return combo !== undefined && db.purchases.has(`${userId}:${combo.comboType}:${cateId}`);
+}
+
+/** A lesson is bought directly or through any column or package that holds it. */
+export function hasBoughtLesson(db: MockDb, userId: number, lessonId: number): boolean {
+  if (db.purchases.has(`${userId}:1:${lessonId}`)) return true;
+  return db.combos.some(
+    (combo) =>
+      hasBoughtCombo(db, userId, combo.cateId) &&
+      comboLessons(db, combo).some((lesson) => lesson.lessonId === lessonId),
+  );
+}
+
+export function boughtLessons(db: MockDb, userId: number): LessonRecord[] {
+  return db.lessons.filter((lesson) => hasBoughtLesson(db, userId, lesson.lessonId));
+}
+
+/** What an order or coupon is for: a lesson (1), a column (2) or a package (3), with its price now. */
+export function findGoods(
+  db: MockDb,
+  goodsType: number,
+  goodsId: number,
+): { goodsType: GoodsType; price: number } | null {
+  if (goodsType === 1) {
+    const lesson = findLesson(db, goodsId);
+    return lesson ? { goodsType: 1, price: lesson.price } : null;
+  }
+  const combo = findCombo(db, goodsId);
+  if ((goodsType === 2 || goodsType === 3) && combo?.comboType === goodsType) return { goodsType, price: combo.price };
+  return null;
+}
+
+export function hasBoughtGoods(db: MockDb, userId: number, goodsType: GoodsType, goodsId: number): boolean {
+  return goodsType === 1 ? hasBoughtLesson(db, userId, goodsId) : hasBoughtCombo(db, userId, goodsId);
+}

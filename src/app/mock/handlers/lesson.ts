@@ -1,0 +1,113 @@
+import type { LessonRecord, MockDb, UserRecord } from '../db/types';
+import { boughtLessons, findLesson, findStudio, findUser, hasBoughtLesson, toLessonCard } from '../db/views';
+import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
+import { intParam, readPaging, textParam, toPage } from '../kit/params';
+import { fail, missingParam, ok } from '../kit/respond';
+
+const mediaUrl = (lessonId: number, part: 'full' | 'try') =>
+  `/mock-cdn/media/lesson-${lessonId}${part === 'try' ? '-try' : ''}.wav`;
+
+function matchesKeywords(db: MockDb, lesson: LessonRecord, keywords: string): boolean {
+  const card = toLessonCard(db, lesson);
+  return [card.lessonName, card.summary, card.lecturerName].some((text) => text.toLowerCase().includes(keywords));
+}
+
+function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null) {
+  const studio = findStudio(db, lesson.studioId);
+  const lecturer = findUser(db, studio.ownerId);
+  const key = viewer ? `${viewer.id}:${lesson.lessonId}` : '';
+  const isBought = viewer !== null && hasBoughtLesson(db, viewer.id, lesson.lessonId);
+  const isOwner = viewer !== null && viewer.id === studio.ownerId;
+  // A live lesson not held yet has no recording to play.
+  const hasMedia = lesson.lessonTimeTerm > 0;
+  const mayPlay = isBought || isOwner || lesson.price === 0;
+  return {
+    ...toLessonCard(db, lesson),
+    isBought: isBought ? 1 : 0,
+    isCollected: db.collections.has(key) ? 1 : 0,
+    isSetLessonWarn: db.lessonWarns.has(key) ? 1 : 0,
+    isStudy: db.learns.some((learn) => viewer?.id === learn.userId && learn.lessonId === lesson.lessonId) ? 1 : 0,
+    lessonUrl: mayPlay && hasMedia ? mediaUrl(lesson.lessonId, 'full') : '',
+    tryUrl: lesson.price > 0 && hasMedia ? mediaUrl(lesson.lessonId, 'try') : '',
+    content: lesson.content,
+    studioState: studio.studioState,
+    lecturerId: studio.ownerId,
+    lecturerAvatar: lecturer?.headimgurl ?? '',
+    commentNum: db.comments.filter((comment) => comment.lessonId === lesson.lessonId).length,
+  };
+}
+
+export const lessonHandlers = [
+  apiPost('/api/ls/keywords/findByKeywords', ({ db, params }) => {
+    const keywords = textParam(params, 'keywords').toLowerCase();
+    const found = keywords ? db.lessons.filter((lesson) => matchesKeywords(db, lesson, keywords)) : [];
+    return ok(toPage(found, readPaging(params), (lesson) => toLessonCard(db, lesson)));
+  }),
+  apiGet('/api/ls/lesson/findStudioRoomDetail', ({ db, params, viewer }) => {
+    const lessonId = intParam(params, 'lessonId');
+    if (lessonId === null) return missingParam('lessonId');
+    const lesson = findLesson(db, lessonId);
+    return lesson ? ok(roomDetail(db, lesson, viewer)) : fail(2, '课程不存在');
+  }),
+  apiGet(
+    '/api/ls/lesson/collectToggle',
+    loggedIn(({ db, params, viewer }) => {
+      const lessonId = intParam(params, 'lessonId');
+      if (lessonId === null) return missingParam('lessonId');
+      if (!findLesson(db, lessonId)) return fail(2, '课程不存在');
+      const key = `${viewer.id}:${lessonId}`;
+      const isCollected = !db.collections.has(key);
+      if (isCollected) db.collections.add(key);
+      else db.collections.delete(key);
+      return ok({ lessonId, isCollected: isCollected ? 1 : 0 });
+    }),
+  ),
+  apiGet(
+    '/api/ls/lesson/learnLessonList',
+    loggedIn(({ db, params, viewer }) => {
+      const mine = db.learns.filter((learn) => learn.userId === viewer.id).sort((a, b) => b.learnTime - a.learnTime);
+      const withLesson = mine.flatMap((learn) => {
+        const lesson = findLesson(db, learn.lessonId);
+        return lesson ? [{ learn, lesson }] : [];
+      });
+      return ok(
+        toPage(withLesson, readPaging(params), ({ learn, lesson }) => ({
+          ...toLessonCard(db, lesson),
+          learnTime: learn.learnTime,
+          progress: learn.progress,
+        })),
+      );
+    }),
+  ),
+  apiGet(
+    '/api/recentlearn/addRecentLearn',
+    loggedIn(({ db, params, viewer, now }) => {
+      const lessonId = intParam(params, 'lessonId');
+      if (lessonId === null) return missingParam('lessonId');
+      if (!findLesson(db, lessonId)) return fail(2, '课程不存在');
+      const progressParam = intParam(params, 'progress');
+      const progress = progressParam === null ? null : Math.min(100, Math.max(0, progressParam));
+      const record = db.learns.find((learn) => learn.userId === viewer.id && learn.lessonId === lessonId);
+      if (record) {
+        record.learnTime = now;
+        if (progress !== null) record.progress = progress;
+      } else {
+        db.learns.push({ userId: viewer.id, lessonId, learnTime: now, progress: progress ?? 0 });
+      }
+      return ok(null);
+    }),
+  ),
+  apiGet('/api/mine/recommendList', ({ db, params, viewer }) => {
+    const notBought = db.lessons.filter((lesson) => !viewer || !hasBoughtLesson(db, viewer.id, lesson.lessonId));
+    const popular = [...notBought].sort((a, b) => b.learnNum - a.learnNum);
+    return ok(toPage(popular, readPaging(params), (lesson) => toLessonCard(db, lesson)));
+  }),
+  apiGet(
+    '/api/study/badge',
+    loggedIn(({ db, viewer }) => {
+      const studied = new Set(db.learns.filter((learn) => learn.userId === viewer.id).map((learn) => learn.lessonId));
+      const badgeNum = boughtLessons(db, viewer.id).filter((lesson) => !studied.has(lesson.lessonId)).length;
+      return ok({ badgeNum });
+    }),
+  ),
+];

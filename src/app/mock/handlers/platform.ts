@@ -1,0 +1,45 @@
+import { resetDb } from '../db/store';
+import { DEFAULT_APP_ID } from '../kit/app-id';
+import { apiGet, apiPost } from '../kit/endpoint';
+import { hexDigest } from '../kit/hash';
+import { textParam } from '../kit/params';
+import { fail, missingParam, ok } from '../kit/respond';
+/** Statistics events kept for tests to inspect; older ones are dropped. */
+export const PVUV_KEEP = 200;
+
+function parseJson(text: string): { value: unknown } | null {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return null;
+  }
+}
+
+/** JS-SDK signing, statistics, and the mock-only reset. */
+export const platformHandlers = [
+  apiGet('/api/auth/jssdk', ({ params, now }) => {
+    const url = textParam(params, 'url');
+    if (!url) return missingParam('url');
+    return ok({
+      debug: false,
+      appId: textParam(params, 'appId') || DEFAULT_APP_ID,
+      // WeChat's wx.config takes seconds here, unlike the epoch-ms times elsewhere.
+      timestamp: Math.floor(now / 1000),
+      nonceStr: hexDigest(`nonce:${url}`, 16),
+      signature: hexDigest(url),
+    });
+  }),
+  apiGet('/api/count/pvuv', ({ db, params }) => {
+    const jsonData = textParam(params, 'jsonData');
+    if (!jsonData) return missingParam('jsonData');
+    const event = parseJson(jsonData);
+    if (!event) return fail(3, 'jsonData 不是合法的 JSON');
+    db.pvuvEvents.push(event.value);
+    if (db.pvuvEvents.length > PVUV_KEEP) db.pvuvEvents.splice(0, db.pvuvEvents.length - PVUV_KEEP);
+    return ok(null);
+  }),
+  apiPost('/__mock/reset', () => {
+    resetDb();
+    return ok(null);
+  }),
+];

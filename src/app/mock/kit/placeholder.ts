@@ -1,0 +1,68 @@
+import { hexDigest } from './hash';
+import { escapeHtml } from './respond';
+
+/** Shapes of the generated images: covers 16:9, banners wide, avatars and icons square. */
+const SIZES: Record<string, [width: number, height: number]> = {
+  cover: [640, 360],
+  banner: [750, 300],
+  avatar: [200, 200],
+  icon: [96, 96],
+};
+
+export function placeholderSize(kind: string): [number, number] | null {
+  return SIZES[kind] ?? null;
+}
+
+/** Splits a title into lines that fit about `perLine` characters. */
+function wrap(text: string, perLine: number): string[] {
+  const chars = [...text];
+  const lines: string[] = [];
+  for (let i = 0; i < chars.length && lines.length < 3; i += perLine) lines.push(chars.slice(i, i + perLine).join(''));
+  return lines;
+}
+
+/** An SVG with a colour picked from `seed` and `label` on it; square images show only the first character(s). */
+export function placeholderSvg(kind: string, seed: string, label: string): string {
+  const [width, height] = SIZES[kind] ?? [640, 360];
+  const hue = Number.parseInt(hexDigest(seed, 6), 16) % 360;
+  const square = width === height;
+  const text = square ? [...label].slice(0, kind === 'avatar' ? 1 : 2).join('') : label;
+  const fontSize = square ? Math.round(width * (kind === 'avatar' ? 0.45 : 0.3)) : Math.round(height / 9);
+  const lines = square ? [text] : wrap(text, Math.floor((width * 0.85) / fontSize));
+  const firstY = height / 2 - ((lines.length - 1) * fontSize * 1.3) / 2;
+  const tspans = lines
+    .map(
+      (line, index) => `<tspan x="50%" y="${Math.round(firstY + index * fontSize * 1.3)}">${escapeHtml(line)}</tspan>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,58%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,42%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<text fill="#fff" font-family="PingFang SC,Noto Sans CJK SC,sans-serif" font-size="${fontSize}" font-weight="600" text-anchor="middle" dominant-baseline="middle">${tspans}</text>
+</svg>`;
+}
+
+/** A silent mono WAV (8 kHz, 8-bit): something real to play without shipping media files. */
+export function silentWav(seconds: number): Uint8Array<ArrayBuffer> {
+  const sampleRate = 8000;
+  const dataSize = sampleRate * seconds;
+  const bytes = new Uint8Array(new ArrayBuffer(44 + dataSize));
+  const view = new DataView(bytes.buffer);
+  const ascii = (offset: number, text: string) => {
+    for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
+  };
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + dataSize, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  ascii(36, 'data');
+  view.setUint32(40, dataSize, true);
+  bytes.fill(128, 44);
+  return bytes;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
+import { appStarted } from './app-started';
+import './wechat';
+
+describe('WeChat start-up', () => {
+  it('configures the bridge after the first screen, then sets the default share card', async () => {
+    const calls: string[] = [];
+    const scope = fork({
+      handlers: [
+        [configureWechatFx, async () => void calls.push('configure')],
+        [defaultShareFx, async () => void calls.push('share')],
+      ],
+    });
+    await allSettled(appStarted, { scope });
+    expect(calls).toEqual(['configure', 'share']);
+  });
+
+  it('leaves the default share alone when configuration fails', async () => {
+    const calls: string[] = [];
+    const scope = fork({
+      handlers: [
+        [configureWechatFx, async () => Promise.reject(new Error('签名失败'))],
+        [defaultShareFx, async () => void calls.push('share')],
+      ],
+    });
+    await allSettled(appStarted, { scope });
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { lessonCardSchema, markTypeSchema, refId } from '../api/lesson-card';

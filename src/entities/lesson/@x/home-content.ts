@@ -1,0 +1,1 @@
+export { markTypeSchema } from '../api/lesson-card';

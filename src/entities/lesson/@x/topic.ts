@@ -1,0 +1,1 @@
+export { lessonCardSchema } from '../api/lesson-card';

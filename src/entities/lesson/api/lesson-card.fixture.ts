@@ -1,0 +1,20 @@
+/** A LessonCard as docs/api.md shapes it, for the slice's tests. */
+export const lessonCard = {
+  lessonId: 3,
+  lessonName: '高效沟通的 7 个习惯',
+  lessonCoverUrl: '/mock-cdn/cover/lesson-3.svg',
+  summary: '职场沟通入门',
+  lessonType: 1,
+  lessonPlayType: 2,
+  lessonBeginTime: null,
+  lessonTimeTerm: 1260,
+  price: 1990,
+  originalPrice: 2990,
+  markType: 1,
+  cateId: 0,
+  groupId: 2,
+  studioId: 1,
+  studioName: '晓岚职场课堂',
+  lecturerName: '林晓岚',
+  learnNum: 12800,
+};

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { count, epochMs, fen, id, pageOf } from '@/shared/api';
+
+/** `lessonType`: 1 audio, 2 video. */
+export const lessonTypeSchema = z.literal([1, 2]);
+/** `lessonPlayType`: 1 live (has `lessonBeginTime`), 2 recorded. */
+export const lessonPlayTypeSchema = z.literal([1, 2]);
+/** Image marker: 1 单品 single, 2 专栏 column, 3 系列课 package, 4 精品 boutique. */
+export const markTypeSchema = z.literal([1, 2, 3, 4]);
+export type MarkType = z.output<typeof markTypeSchema>;
+
+/** An id where a legacy field needs a value and `0` means "none" (`cateId: 0` for a lesson not in a column). */
+export const refId = z.number().check(z.int(), z.nonnegative());
+
+/** `LessonCard` of docs/api.md: what every lesson list and detail carries. */
+export const lessonCardSchema = z.object({
+  lessonId: id,
+  lessonName: z.string(),
+  lessonCoverUrl: z._default(z.string(), ''),
+  summary: z._default(z.string(), ''),
+  lessonType: lessonTypeSchema,
+  lessonPlayType: lessonPlayTypeSchema,
+  lessonBeginTime: z._default(z.nullable(epochMs), null),
+  lessonTimeTerm: z._default(count, 0),
+  price: fen,
+  originalPrice: z._default(z.nullable(fen), null),
+  markType: markTypeSchema,
+  cateId: refId,
+  groupId: refId,
+  studioId: id,
+  studioName: z._default(z.string(), ''),
+  lecturerName: z._default(z.string(), ''),
+  learnNum: z._default(count, 0),
+});
+export type LessonCard = z.output<typeof lessonCardSchema>;
+
+export const lessonPageSchema = pageOf(lessonCardSchema);
+
+/** `pageNo` is 1-based; `pageSize` defaults to 10 on the server, max 50. */
+export type PageParams = { pageNo?: number; pageSize?: number };

@@ -1,0 +1,17 @@
+export { toggleCollectFx } from './api/collect';
+export {
+  type BargainLesson,
+  getBargainLessonsFx,
+  getCheapLessonsFx,
+  getFreeLessonsFx,
+  getGroupLessonsFx,
+  getNewestLessonsFx,
+} from './api/home-lists';
+export { addRecentLearnFx, getLearnLessonsFx, type LearnLesson } from './api/learn';
+export type { LessonCard, MarkType, PageParams } from './api/lesson-card';
+export { getLessonGroupsFx, type LessonGroup } from './api/lesson-group';
+export { getLiveRoomDetailFx, type LiveRoomDetail } from './api/live-room';
+export { getRecommendLessonsFx } from './api/recommend';
+export { searchLessonsFx } from './api/search';
+export { getStudioLessonsFx, saveLessonFx } from './api/studio';
+export { createLessonDraft, type LessonDraft } from './model/lesson-draft';

@@ -1,0 +1,1 @@
+export { goodsTypeSchema } from '../api/pay-order';

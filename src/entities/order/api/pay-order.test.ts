@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@rstest/core';
+import { payOrderSchema } from './pay-order';
+
+const wxPayParams = {
+  appId: 'wx000000000000test',
+  timeStamp: '1700000000',
+  nonceStr: 'n0nce',
+  package: 'prepay_id=wx123',
+  signType: 'RSA',
+  paySign: 'c2lnbg==',
+};
+const order = { orderNo: 'WKT1700000000001', goodsType: 1, goodsId: 3, payAmount: 1990, needPay: true, wxPayParams };
+
+describe('payOrderSchema', () => {
+  it('accepts an order to pay and one that needs no payment', () => {
+    expect(payOrderSchema.parse(order).needPay).toBe(1);
+    expect(payOrderSchema.parse({ ...order, payAmount: 0, needPay: 0, wxPayParams: null }).wxPayParams).toBeNull();
+  });
+  it('rejects an order to pay without WeChat Pay parameters', () => {
+    expect(payOrderSchema.safeParse({ ...order, wxPayParams: null }).success).toBe(false);
+  });
+  it('rejects an amount in yuan and an unknown goodsType', () => {
+    expect(payOrderSchema.safeParse({ ...order, payAmount: '19.9' }).success).toBe(false);
+    expect(payOrderSchema.safeParse({ ...order, goodsType: 4 }).success).toBe(false);
+  });
+});

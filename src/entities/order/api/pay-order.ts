@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { fen, flag, id } from '@/shared/api';
+
+/** `goodsType` (what is bought): 1 lesson, 2 column, 3 package. */
+export const goodsTypeSchema = z.literal([1, 2, 3]);
+export type GoodsType = z.output<typeof goodsTypeSchema>;
+
+/** What WeChat's in-app payment (chooseWXPay / WeixinJSBridge) is called with. */
+export const wxPayParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.string(),
+  paySign: z.string(),
+});
+export type WxPayParams = z.output<typeof wxPayParamsSchema>;
+
+/** An order: free or fully discounted ones need no payment (`needPay: 0`, no `wxPayParams`). */
+export const payOrderSchema = z
+  .object({
+    orderNo: z.string().check(z.minLength(1)),
+    goodsType: goodsTypeSchema,
+    goodsId: id,
+    payAmount: fen,
+    needPay: flag,
+    wxPayParams: z.nullable(wxPayParamsSchema),
+  })
+  .check(z.refine((order) => order.needPay === 0 || order.wxPayParams !== null, 'needPay without wxPayParams'));
+export type PayOrder = z.output<typeof payOrderSchema>;

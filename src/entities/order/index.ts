@@ -1,0 +1,2 @@
+export { createComboOrderFx, createLessonOrderFx } from './api/create-order';
+export type { GoodsType, PayOrder, WxPayParams } from './api/pay-order';

@@ -1,0 +1,1 @@
+export { getPaperFx, type Paper, type PaperResult, type Question } from './api/paper';

@@ -1,0 +1,1 @@
+export { getStudyBadgeFx } from './api/badge';

@@ -1,0 +1,1 @@
+export { getTopicDetailFx, getTopicsFx, type TopicCard, type TopicDetail } from './api/topic';

@@ -1,0 +1,1 @@
+export { createGuid, isGuid, type RandomFill } from './guid';

@@ -1,0 +1,39 @@
+/** Every JS-SDK interface the app uses (spec §7): menu hiding, sharing, payment and voice. */
+export const JS_API_LIST = [
+  'hideMenuItems',
+  'hideOptionMenu',
+  'showOptionMenu',
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  // Legacy share interfaces: older WeChat clients ignore the update*ShareData pair.
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+  'chooseWXPay',
+  'startRecord',
+  'stopRecord',
+  'onVoiceRecordEnd',
+  'playVoice',
+  'pauseVoice',
+  'stopVoice',
+  'onVoicePlayEnd',
+  'uploadVoice',
+  'downloadVoice',
+] as const;
+export type WxJsApi = (typeof JS_API_LIST)[number];
+
+/** Spec §9: copy link and open in other browsers are hidden, so links travel only as share cards. */
+export const HIDDEN_MENU_ITEMS = ['menuItem:copyUrl', 'menuItem:openWithSafari', 'menuItem:openWithQQBrowser'] as const;
+export type HiddenMenuItem = (typeof HIDDEN_MENU_ITEMS)[number];
+
+/** Default share card text (spec §9: the product's name with a reading slogan). */
+export const DEFAULT_SHARE_SLOGAN = '每天听一课，进步一点点';
+export const DEFAULT_SHARE_DESC = '名师好课随身听，碎片时间也能充电';
+
+export const messages = {
+  payFailed: '支付失败，请稍后再试',
+  openInWechat: '请在微信中打开',
+  voiceUnsupported: '当前环境不支持录音',
+  voiceFailed: '语音操作失败，请稍后再试',
+  recordDenied: '未获得录音权限',
+  configFailed: '微信功能初始化失败',
+} as const;

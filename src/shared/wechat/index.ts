@@ -1,0 +1,20 @@
+export {
+  configureWechatFx,
+  defaultShare,
+  defaultShareFx,
+  type PayRequest,
+  payFx,
+  share,
+  shareFx,
+} from './effects';
+export { isWechat } from './environment';
+export type { JssdkConfig } from './jssdk';
+export type { PayOptions, PayResult, ShareCard, WxPayParams } from './types';
+export {
+  downloadVoiceFx,
+  playVoiceFx,
+  startRecordFx,
+  stopRecordFx,
+  stopVoiceFx,
+  uploadVoiceFx,
+} from './voice-effects';

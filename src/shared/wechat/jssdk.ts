@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { createRequestFx, flag } from '@/shared/api';
+
+/** GET /api/auth/jssdk answer: the signature for the page URL, passed on to wx.config. */
+export const jssdkConfigSchema = z.object({
+  debug: z.optional(flag),
+  appId: z.string().check(z.minLength(1)),
+  timestamp: z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+    z.transform((value) => Number(value)),
+  ),
+  nonceStr: z.string().check(z.minLength(1)),
+  signature: z.string().check(z.minLength(1)),
+});
+export type JssdkConfig = z.output<typeof jssdkConfigSchema>;
+
+/** Silent: a failed signature is reported as an SDK configuration error (spec §8), not as the busy toast. */
+export const requestJssdkFx = createRequestFx<{ url: string }, typeof jssdkConfigSchema>({
+  path: '/api/auth/jssdk',
+  schema: jssdkConfigSchema,
+  silent: true,
+});

@@ -1,0 +1,56 @@
+import { encodeForm } from '@/shared/api';
+import { messages } from '../constants';
+import type { WechatBridge } from '../types';
+import { openPaySheet } from './pay-sheet';
+
+/** The mock backend's pay params carry `package: 'prepay_id=mock_<orderNo>'`. */
+function mockOrderNo(pkg: string): string | null {
+  return /^prepay_id=mock_(.+)$/.exec(pkg)?.[1] ?? null;
+}
+
+/**
+ * Stands in for WeChat outside it, in development, debug and test builds only (loaded behind a build-time check,
+ * so production never contains it). Pay opens a sheet with 支付 / 取消 / 失败; 支付 first tells the mock backend
+ * what WeChat Pay's server would (POST /__mock/wxpay/notify), so the caller's server check sees a paid order.
+ * Voice succeeds with fake ids (`sim-voice-N`, `sim-media-N`) so recording and sending flows can be exercised;
+ * nothing is recorded or played.
+ */
+export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
+  let counter = 0;
+  const fakeId = (prefix: string) => `${prefix}-${++counter}`;
+
+  async function notifyPaid(orderNo: string | null): Promise<void> {
+    if (!orderNo) throw new Error('not a mock order: package is not prepay_id=mock_<orderNo>');
+    const response = await fetch(`${env.apiBase}/__mock/wxpay/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: encodeForm({ orderNo, result: 'paid' }),
+    });
+    if (!response.ok) throw new Error(`mock notify answered HTTP ${response.status}`);
+  }
+
+  return {
+    kind: 'simulated',
+    configure: async () => {},
+    share: async () => {},
+    pay: async (params, options = {}) => {
+      const choice = await openPaySheet(options);
+      if (choice === 'cancel') return 'cancelled';
+      if (choice === 'pay') {
+        try {
+          await notifyPaid(mockOrderNo(params.package));
+          return 'paid';
+        } catch (error) {
+          console.error('[wechat] simulated payment could not notify the mock backend:', error);
+        }
+      }
+      throw new Error(messages.payFailed);
+    },
+    startRecord: async () => {},
+    stopRecord: async () => fakeId('sim-voice'),
+    playVoice: async () => {},
+    stopVoice: async () => {},
+    uploadVoice: async () => fakeId('sim-media'),
+    downloadVoice: async () => fakeId('sim-voice'),
+  };
+}
