@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
-import { appStarted } from './app-started';
+import { firstScreenShown } from './app-started';
 import './wechat';
 
 describe('WeChat start-up', () => {
-  it('configures the bridge after the first screen, then sets the default share card', async () => {
+  it('configures the bridge once, after the first screen, then sets the default share card', async () => {
     const calls: string[] = [];
     const scope = fork({
       handlers: [
@@ -13,7 +13,8 @@ describe('WeChat start-up', () => {
         [defaultShareFx, async () => void calls.push('share')],
       ],
     });
-    await allSettled(appStarted, { scope });
+    await allSettled(firstScreenShown, { scope });
+    await allSettled(firstScreenShown, { scope });
     expect(calls).toEqual(['configure', 'share']);
   });
 
@@ -25,7 +26,7 @@ describe('WeChat start-up', () => {
         [defaultShareFx, async () => void calls.push('share')],
       ],
     });
-    await allSettled(appStarted, { scope });
+    await allSettled(firstScreenShown, { scope });
     expect(calls).toEqual([]);
   });
 });

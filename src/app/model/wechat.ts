@@ -1,6 +1,7 @@
 import { createEffect, sample } from 'effector';
+import { once } from 'patronum';
 import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
-import { appStarted } from './app-started';
+import { firstScreenShown } from './app-started';
 
 /**
  * The WeChat bridge is configured once the first screen is up: signing and loading the SDK must not compete with
@@ -14,6 +15,6 @@ const firstScreenIdleFx = createEffect(
     }),
 );
 
-sample({ clock: appStarted, target: firstScreenIdleFx });
+sample({ clock: once(firstScreenShown), target: firstScreenIdleFx });
 sample({ clock: firstScreenIdleFx.done, target: configureWechatFx });
 sample({ clock: configureWechatFx.done, target: defaultShareFx });
