@@ -1,0 +1,1 @@
+export { devCatalogueRoute } from './config/route';

@@ -1,0 +1,5 @@
+export { formatCount } from './count';
+export { formatDuration } from './duration';
+export { formatMoney, formatPrice } from './money';
+export { parseTime } from './parse-time';
+export { formatRelativeTime } from './relative-time';

@@ -1,0 +1,1 @@
+export { CDN_MAX_WIDTH, CDN_QUALITY, type CdnImageOptions, cdnImageUrl } from './image-cdn';

@@ -1,0 +1,1 @@
+export { isBodyScrollLocked, lockBodyScroll } from './scroll-lock';

@@ -1,0 +1,1 @@
+export { easeInOutCubic, SCROLL_DURATION, type ScrollToOptions, scrollToPosition, scrollToTop } from './scroll-to';

@@ -1,0 +1,27 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import './action-bar.css';
+
+/**
+ * Bottom action bar (buy, sign up): fixed to the screen bottom above the iOS home indicator (safe area), with a
+ * spacer of its height in the page flow so the end of the page is never hidden behind it. With large text the
+ * actions wrap onto more rows and the spacer follows the bar's real height.
+ */
+export function ActionBar({ children, label = '操作' }: { children: ReactNode; label?: string }) {
+  const bar = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <div className="wk-action-bar-spacer" aria-hidden="true" style={height ? { height } : undefined} />
+      <section ref={bar} className="wk-action-bar" aria-label={label}>
+        {children}
+      </section>
+    </>
+  );
+}

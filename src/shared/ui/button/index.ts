@@ -1,0 +1,1 @@
+export { Button, type ButtonLook, type ButtonProps, type ButtonVariant, buttonClassName } from './Button';

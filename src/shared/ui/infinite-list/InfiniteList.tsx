@@ -1,0 +1,88 @@
+import { useUnit } from 'effector-react';
+import { type Key, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import type { InfiniteListModel } from './create-infinite-list';
+import { takeHistoryMark } from './history-mark';
+import { useNearEnd } from './use-near-end';
+import './infinite-list.css';
+
+type Props<T, P> = {
+  list: InfiniteListModel<T, P>;
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T, index: number) => Key;
+  /** Shown when the first page is empty; 暂无内容 by default. */
+  empty?: ReactNode;
+  /** Shown while the first page loads; list skeleton rows by default. */
+  skeleton?: ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+} & (P extends void ? { params?: undefined } : { params: P });
+
+/** A list that loads its next page near the bottom of the page (window scrolling), over a model of createInfiniteList. */
+export function InfiniteList<T, P = void>(props: Props<T, P>) {
+  const { list, renderItem, getKey, label } = props;
+  const [items, status, opened, nearEndReached, retryClicked, left] = useUnit([
+    list.$items,
+    list.$status,
+    list.opened,
+    list.nearEndReached,
+    list.retryClicked,
+    list.left,
+  ]);
+  const end = useRef<HTMLDivElement>(null);
+  const scrollTop = useRef(0);
+  const params = props.params as P;
+
+  // Layout effect: a returning list scrolls back before the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by value in the model
+  useLayoutEffect(() => {
+    opened({ params, returning: takeHistoryMark(list.key) });
+    scrollTop.current = window.scrollY;
+    return () => {
+      left(scrollTop.current);
+    };
+  }, [list.key, JSON.stringify(params), opened, left]);
+  useEffect(() => {
+    const track = () => {
+      scrollTop.current = window.scrollY;
+    };
+    window.addEventListener('scroll', track, { passive: true });
+    return () => window.removeEventListener('scroll', track);
+  }, []);
+  useNearEnd(end, status === 'more', nearEndReached, items.length);
+
+  if (status === 'empty') return <>{props.empty ?? <Placeholder />}</>;
+  const firstLoad = items.length === 0 && (status === 'loading' || status === 'idle');
+  return (
+    <div className="wk-infinite-list" aria-busy={status === 'loading'}>
+      {items.length > 0 && (
+        <ul className="wk-infinite-list__items" aria-label={label}>
+          {items.map((item, index) => (
+            <li key={getKey(item, index)}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+      )}
+      <div ref={end} className="wk-infinite-list__end" />
+      {firstLoad && (props.skeleton ?? <ListSkeleton rows={4} />)}
+      {status === 'loading' && items.length > 0 && (
+        <p className="wk-infinite-list__footer" role="status">
+          <span className="wk-infinite-list__spinner" aria-hidden="true" />
+          加载中…
+        </p>
+      )}
+      {status === 'end' && <p className="wk-infinite-list__footer">没有更多了</p>}
+      {status === 'error' &&
+        (items.length > 0 ? (
+          <p className="wk-infinite-list__footer" role="alert">
+            加载失败
+            <button type="button" className="wk-infinite-list__retry" onClick={() => retryClicked()}>
+              重试
+            </button>
+          </p>
+        ) : (
+          <Placeholder kind="error" onAction={() => retryClicked()} />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { goBack } from './go-back';
+export { PageHeader } from './PageHeader';

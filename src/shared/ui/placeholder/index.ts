@@ -1,0 +1,1 @@
+export { Placeholder } from './Placeholder';

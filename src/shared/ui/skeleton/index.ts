@@ -1,0 +1,1 @@
+export { DetailSkeleton, ListSkeleton, Skeleton, SkeletonText } from './Skeleton';
