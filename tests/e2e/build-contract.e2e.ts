@@ -18,7 +18,15 @@ function readDist(distDir: string): string {
 
 // Strings that exist only in mock, simulation or development code: the mock backend's paths and login picker, the
 // simulated pay sheet, the widget catalogue.
-const MOCK_MARKERS = ['模拟微信支付', '/__mock/', 'mock-cdn', '模拟微信授权', 'getMockHandlers', 'dev-catalogue', '/dev/catalogue'];
+const MOCK_MARKERS = [
+  '模拟微信支付',
+  '/__mock/',
+  'mock-cdn',
+  '模拟微信授权',
+  'getMockHandlers',
+  'dev-catalogue',
+  '/dev/catalogue',
+];
 
 describe('production build', () => {
   it('contains no mock or simulation code, while a test build does (so the check can fail)', () => {
