@@ -1,0 +1,2 @@
+export declare function pointsIntoActivities(file: string, specifier: string): boolean;
+export declare function findViolations(): string[];
