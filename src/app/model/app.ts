@@ -1,10 +1,11 @@
 import { sample } from 'effector';
-import { userRequested } from '@/entities/user';
-import { $token } from '@/shared/api';
+import { viewerRequested } from '@/entities/user';
 import { appStarted } from './app-started';
 import './api-feedback';
 import './wechat';
+import '../navigation/model';
+import '../navigation/route-effects';
 
 export { appStarted };
 
-sample({ clock: appStarted, source: $token, filter: Boolean, target: userRequested });
+sample({ clock: appStarted, target: viewerRequested });

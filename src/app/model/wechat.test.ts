@@ -2,10 +2,10 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
 import { firstScreenShown } from './app-started';
-import './wechat';
+import { $wechatReady } from './wechat';
 
 describe('WeChat start-up', () => {
-  it('configures the bridge once, after the first screen, then sets the default share card', async () => {
+  it('configures the lazily loaded bridge once, after the first screen, then sets the default share card', async () => {
     const calls: string[] = [];
     const scope = fork({
       handlers: [
@@ -16,6 +16,7 @@ describe('WeChat start-up', () => {
     await allSettled(firstScreenShown, { scope });
     await allSettled(firstScreenShown, { scope });
     expect(calls).toEqual(['configure', 'share']);
+    expect(scope.getState($wechatReady)).toBe(true);
   });
 
   it('leaves the default share alone when configuration fails', async () => {
@@ -28,5 +29,6 @@ describe('WeChat start-up', () => {
     });
     await allSettled(firstScreenShown, { scope });
     expect(calls).toEqual([]);
+    expect(scope.getState($wechatReady)).toBe(false);
   });
 });

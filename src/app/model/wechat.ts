@@ -1,12 +1,19 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { once } from 'patronum';
-import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
+import { createLazyCall } from '@/shared/lib/lazy-call';
+import { $view } from '../navigation/model';
 import { firstScreenShown } from './app-started';
 
 /**
  * The WeChat bridge is configured once the first screen is up: signing and loading the SDK must not compete with
- * the home screen's own requests on a weak network. Payment and share calls made before it wait in the bridge.
+ * the home screen's own requests on a weak network, and the bridge's code is not part of the home screen's
+ * JavaScript at all. Payment and share calls made by pages before it is configured wait in the bridge.
  */
+const loadWechat = () => import('@/shared/wechat');
+
+export const configureBridgeFx = createLazyCall(loadWechat, (wechat) => wechat.configureWechatFx());
+export const applyDefaultShareFx = createLazyCall(loadWechat, (wechat) => wechat.defaultShareFx());
+
 const firstScreenIdleFx = createEffect(
   () =>
     new Promise<void>((resolve) => {
@@ -15,6 +22,15 @@ const firstScreenIdleFx = createEffect(
     }),
 );
 
+/** The bridge is configured: route changes may put the default share card back from now on. */
+export const $wechatReady = createStore(false).on(configureBridgeFx.done, () => true);
+
 sample({ clock: once(firstScreenShown), target: firstScreenIdleFx });
-sample({ clock: firstScreenIdleFx.done, target: configureWechatFx });
-sample({ clock: configureWechatFx.done, target: defaultShareFx });
+sample({ clock: firstScreenIdleFx.done, target: configureBridgeFx });
+// The page on screen when configuration finishes gets its card: the default one, unless it shares its own.
+sample({
+  clock: configureBridgeFx.done,
+  source: $view,
+  filter: (view) => !view?.match.route.meta.share,
+  target: applyDefaultShareFx,
+});

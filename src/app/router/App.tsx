@@ -1,46 +1,27 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
-import { devCatalogueRoute } from '@/pages/dev-catalogue';
-import { homeRoute } from '@/pages/home';
-import { ModalHost } from '@/shared/ui/modal';
+import { lazy, Suspense } from 'react';
 import { ToastHost } from '@/shared/ui/toast';
-import { firstScreenShown } from '../model/app-started';
+import { $firstScreenDone } from '../model/app-started';
+import { Shell } from './Shell';
 
-const HomePage = lazy(homeRoute.load);
-// The UI catalogue exists in development, test and debug builds only. Spelled out with import.meta.env rather than
-// `appEnv` from shared/config: the bundler drops the catalogue's chunk only for a condition it evaluates while parsing.
-const DevCataloguePage =
-  import.meta.env.PUBLIC_APP_ENV === 'development' ||
-  import.meta.env.PUBLIC_APP_ENV === 'test' ||
-  import.meta.env.PUBLIC_APP_ENV === 'debug'
-    ? lazy(devCatalogueRoute.load)
-    : null;
+// Mounted once the first page is on screen: a modal opened before that waits in the modal model until then.
+const ModalHost = lazy(() => import('@/shared/ui/modal').then((module) => ({ default: module.ModalHost })));
 
-/** Mounted beside the page inside the Suspense boundary, so it runs once the first page has really rendered. */
-function FirstScreenSignal() {
-  const shown = useUnit(firstScreenShown);
-  useEffect(() => shown(), [shown]);
-  return null;
-}
-
-/** Foundation shell: the navigation issue replaces this with the typed route map of every spec §2 route. */
+/**
+ * The app's frame. The navigation model (src/app/navigation) owns the location, the guards and which page shows;
+ * links are plain hash hrefs built with `hrefTo(linkTo(name, params))`.
+ */
 export function App() {
+  const deferredReady = useUnit($firstScreenDone);
   return (
-    <Router hook={useHashLocation}>
-      <Suspense fallback={<p className="page-loading">加载中…</p>}>
-        <Switch>
-          <Route path={homeRoute.path} component={HomePage} />
-          {DevCataloguePage && <Route path={devCatalogueRoute.path} component={DevCataloguePage} />}
-          <Route>
-            <Redirect to={homeRoute.path} replace />
-          </Route>
-        </Switch>
-        <FirstScreenSignal />
-      </Suspense>
+    <>
+      <Shell />
       <ToastHost />
-      <ModalHost />
-    </Router>
+      {deferredReady && (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,2 +1,11 @@
 export { getUserInfoFx, type Userinfo, userinfoSchema } from './api/user';
-export { $user, $userLoading, userRequested } from './model/user';
+export { $user, $userLoading } from './model/user';
+export {
+  $lecturerProfile,
+  $viewerRoles,
+  $viewerStatus,
+  loadViewerFx,
+  type ViewerRoles,
+  type ViewerStatus,
+  viewerRequested,
+} from './model/viewer';

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, type Effect, sample } from 'effector';
 import redaxios from 'redaxios';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { apiBase, wxAppId } from '@/shared/config';
 import { ApiError } from './error';
 import { encodeForm, type FormFields } from './form';
@@ -37,9 +37,8 @@ export function commonParams(session: Session): Record<string, string> {
 export function readEnvelope(body: unknown, schema: z.ZodMiniType, path: string, status: number): unknown {
   const json = typeof body === 'string' ? safeJson(body) : body;
   const parsed = envelope.safeParse(json);
-  const codeRaw = parsed.success ? (parsed.data.code ?? parsed.data.status) : undefined;
-  const code = codeRaw === undefined || codeRaw === '' ? Number.NaN : Number(codeRaw);
-  if (!parsed.success || Number.isNaN(code)) {
+  const code = parsed.success ? (parsed.data.code ?? parsed.data.status) : undefined;
+  if (!parsed.success || code === undefined) {
     throw new ApiError('schema', path, { status, detail: 'response is not a { code, msg, data } envelope' });
   }
   const message = parsed.data.msg ?? parsed.data.message ?? null;
@@ -47,7 +46,9 @@ export function readEnvelope(body: unknown, schema: z.ZodMiniType, path: string,
   if (code !== 1) throw new ApiError('business', path, { code, status, message });
   const data = schema.safeParse(parsed.data.data);
   if (!data.success) {
-    throw new ApiError('schema', path, { code, status, detail: z.prettifyError(data.error) });
+    // The issues' paths and messages, without z.prettifyError (it costs the home screen's budget).
+    const detail = data.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ApiError('schema', path, { code, status, detail });
   }
   return data.data;
 }

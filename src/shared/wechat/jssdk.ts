@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { createRequestFx, flag } from '@/shared/api';
+import { createRequestFx, flag, numeric } from '@/shared/api';
 
 /** GET /api/auth/jssdk answer: the signature for the page URL, passed on to wx.config. */
 export const jssdkConfigSchema = z.object({
   debug: z.optional(flag),
   appId: z.string().check(z.minLength(1)),
-  timestamp: z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
-    z.transform((value) => Number(value)),
-  ),
+  timestamp: numeric,
   nonceStr: z.string().check(z.minLength(1)),
   signature: z.string().check(z.minLength(1)),
 });

@@ -11,4 +11,6 @@ export type ActivitySwitch = z.output<typeof activitySwitchSchema>;
 export const getActivitySwitchFx = createRequestFx<void, typeof activitySwitchSchema>({
   path: '/api/config/activitySwitch',
   schema: activitySwitchSchema,
+  // Only decides whether the chat button shows: a failure hides it and shows nothing.
+  silent: true,
 });

@@ -7,4 +7,6 @@ export const studyBadgeSchema = z.object({ badgeNum: count });
 export const getStudyBadgeFx = createRequestFx<void, typeof studyBadgeSchema>({
   path: '/api/study/badge',
   schema: studyBadgeSchema,
+  // A background refresh on every tab change: a failure keeps the old dot and shows nothing.
+  silent: true,
 });

@@ -1,12 +1,8 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createStore } from 'effector';
 import { tokenCleared } from '@/shared/api';
 import { getUserInfoFx, type Userinfo } from '../api/user';
-
-export const userRequested = createEvent();
 
 export const $user = createStore<Userinfo | null>(null)
   .on(getUserInfoFx.doneData, (_, user) => user)
   .reset(tokenCleared);
 export const $userLoading = getUserInfoFx.pending;
-
-sample({ clock: userRequested, target: getUserInfoFx });

@@ -1,5 +1,5 @@
+/** The home screen (route `index`); its page code loads lazily. */
 export const homeRoute = {
-  path: '/index/',
-  title: '发现',
+  name: 'index',
   load: () => import('../ui/HomePage'),
 };

@@ -1,0 +1,59 @@
+import type { ViewerRoles, ViewerStatus } from '@/entities/user';
+import type { LoginKind } from '@/shared/api';
+import {
+  type AppLocation,
+  type AuthLevel,
+  HOME_PATH,
+  MINE_PATH,
+  matchRoute,
+  type RouteDef,
+  type RouteMatch,
+} from '@/shared/routing';
+
+/** What the shell does with a location, decided before any page renders (no flash of a forbidden page). */
+export type Decision =
+  | { kind: 'allow'; match: RouteMatch }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login'; login: LoginKind }
+  /** The viewer could not be loaded (network, server): nothing can be decided; the shell offers a retry. */
+  | { kind: 'error'; message: string };
+
+/** Spec §4: full login without a nickName; official-account authorisation on base pages; silent without an openId. */
+export function requiredLogin(level: AuthLevel, roles: ViewerRoles): LoginKind | null {
+  if (level === 'none') return null;
+  if ((level === 'profile' || level === 'base') && !roles.hasProfile) return 'profile';
+  if (level === 'base' && roles.thirdAuthType === 'NONE') return 'base';
+  if (!roles.hasOpenId) return 'silent';
+  return null;
+}
+
+/** Spec §5 gating under /mine. The debug flag bypasses lecturer gating only, as the spec words it. */
+function gate(route: RouteDef, roles: ViewerRoles, location: AppLocation): string | null {
+  const debug = location.query.debug === 'true';
+  if (route.meta.lecturerOnly && !roles.isLecturer && !debug) return MINE_PATH;
+  if (route.meta.realNameOnly && !(roles.isLecturer && roles.isRealNameVerified)) return MINE_PATH;
+  return null;
+}
+
+export function decide(input: {
+  routes: readonly RouteDef[];
+  location: AppLocation;
+  status: ViewerStatus;
+  roles: ViewerRoles;
+}): Decision {
+  const { routes, location, status, roles } = input;
+  const match = location.path === '/' ? null : matchRoute(routes, location.path);
+  // Unknown path, malformed parameter or empty main path → home (spec §2).
+  if (!match) return { kind: 'redirect', to: HOME_PATH };
+  const { route } = match;
+  if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
+  const level = route.meta.auth ?? 'silent';
+  if (status === 'failed' && level !== 'none') {
+    return { kind: 'error', message: '网络不给力，暂时无法确认登录状态' };
+  }
+  const login = requiredLogin(level, roles);
+  if (login) return { kind: 'login', login };
+  const gated = gate(route, roles, location);
+  if (gated) return { kind: 'redirect', to: gated };
+  return { kind: 'allow', match };
+}

@@ -1,0 +1,40 @@
+import { attach } from 'effector';
+import { getLiveRoomDetailFx } from '@/entities/lesson';
+import { linkTo } from '@/shared/routing';
+import type { Decision } from '../decide';
+import type { GuardInput } from './types';
+
+const num = (value: string | number | undefined): number => Number(value);
+
+const liveRoomDetailFx = attach({
+  effect: getLiveRoomDetailFx,
+  mapParams: ({ match }: GuardInput) => ({
+    studioId: num(match.params.studioId),
+    lessonId: num(match.params.lessonId),
+  }),
+});
+
+/**
+ * Spec §4 live-room entry: the lecturer on a listener page → lecturer page; a buyer on the lecturer route → listener
+ * page; anyone else → the lesson's page. A free lesson counts as bought (anyone may listen).
+ */
+export function liveRoomDecision(
+  input: GuardInput,
+  detail: { lecturerId: number; isBought: 0 | 1; price: number },
+): Decision | null {
+  const { match, roles } = input;
+  const params = { studioId: num(match.params.studioId), lessonId: num(match.params.lessonId) };
+  const isLecturer = roles.userId !== null && detail.lecturerId === roles.userId;
+  const hasAccess = detail.isBought === 1 || detail.price === 0;
+  const play = { kind: 'redirect', to: linkTo('lesson-play', { id: params.lessonId }) } as const;
+  if (match.route.name === 'liveroom-listener') {
+    if (isLecturer) return { kind: 'redirect', to: linkTo('liveroom-lecturer', params) };
+    return hasAccess ? null : play;
+  }
+  if (isLecturer) return null;
+  return hasAccess ? { kind: 'redirect', to: linkTo('liveroom-listener', params) } : play;
+}
+
+export async function liveRoomGuard(input: GuardInput): Promise<Decision | null> {
+  return liveRoomDecision(input, await liveRoomDetailFx(input));
+}

@@ -1,0 +1,174 @@
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import type { ComponentType } from 'react';
+import { $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
+import { $session, type LoginKind, sessionExpired } from '@/shared/api';
+import { writeStorage } from '@/shared/lib/storage';
+import {
+  type AppLocation,
+  loadMineRoutes,
+  mainRoutes,
+  navigateTo,
+  needsMineRoutes,
+  type PageProps,
+  type RouteDef,
+  type RouteMatch,
+  readLocation,
+} from '@/shared/routing';
+import { showToast } from '@/shared/ui/toast';
+import { appStarted } from '../model/app-started';
+import { type Decision, decide } from './decide';
+import { devRoutes } from './dev-routes';
+import { guardLoaders, runGuardFx } from './guards';
+import { LOOP_STORAGE_KEY } from './login-loop';
+import { isPageLoaded, loadPage } from './pages';
+
+/** Every route the shell knows: the core routes, plus the activity routes the runtime registers. */
+export const $routes = createStore<readonly RouteDef[]>([...mainRoutes, ...devRoutes], { serialize: 'ignore' });
+
+export const locationChanged = createEvent<AppLocation>();
+export const $location = createStore<AppLocation | null>(null).on(locationChanged, (_, location) => location);
+/** Each location gets a number; a decision or a page that arrives for an older one is dropped. */
+const $navigationId = createStore(0).on(locationChanged, (id) => id + 1);
+
+/** Follows the hash (links, back button, navigateTo) from the app's start. */
+export const watchLocationFx = createEffect(() => {
+  const changed = scopeBind(locationChanged, { safe: true });
+  const emit = () => changed(readLocation(window.location.hash, window.location.search));
+  window.addEventListener('hashchange', emit);
+  emit();
+});
+sample({ clock: appStarted, target: watchLocationFx });
+
+export const retryRequested = createEvent();
+
+export const resolveFx = attach({
+  source: { routes: $routes, status: $viewerStatus, roles: $viewerRoles, id: $navigationId },
+  effect: async ({ routes, status, roles, id }, location: AppLocation): Promise<{ id: number; decision: Decision }> => {
+    // Bound before the first await: a guard's requests must run in this scope (token, session).
+    const runGuard = scopeBind(runGuardFx, { safe: true });
+    const table = needsMineRoutes(location.path) ? [...routes, ...(await loadMineRoutes())] : routes;
+    const decision = decide({ routes: table, location, status, roles });
+    const loadGuard = decision.kind === 'allow' ? guardLoaders[decision.match.route.name] : undefined;
+    if (decision.kind !== 'allow' || !loadGuard) return { id, decision };
+    try {
+      const guard = await loadGuard();
+      return { id, decision: (await runGuard({ guard, input: { match: decision.match, roles } })) ?? decision };
+    } catch {
+      return { id, decision: { kind: 'error', message: '页面加载失败，请检查网络后重试' } };
+    }
+  },
+});
+
+const $viewerSettled = $viewerStatus.map((status) => status === 'ready' || status === 'failed');
+
+// A location is decided once the viewer is known; a 1000/1001 later on re-decides the current one (→ login).
+sample({
+  clock: [locationChanged, loadViewerFx.finally, sessionExpired],
+  source: { location: $location, settled: $viewerSettled },
+  filter: ({ location, settled }) => location !== null && settled,
+  fn: ({ location }) => location as AppLocation,
+  target: resolveFx,
+});
+
+const decisionMade = sample({
+  clock: resolveFx.doneData,
+  source: $navigationId,
+  filter: (current, result) => current === result.id,
+  fn: (_, result) => result.decision,
+});
+
+export const navigateFx = createEffect((to: string) => navigateTo(to, { replace: true }));
+sample({
+  clock: decisionMade,
+  filter: (decision) => decision.kind === 'redirect',
+  fn: (decision) => (decision as Extract<Decision, { kind: 'redirect' }>).to,
+  target: navigateFx,
+});
+
+/** Redirects to a login endpoint, unless the loop guard says login keeps failing (its code loads on demand). */
+export const loginRedirectFx = attach({
+  source: $session,
+  effect: async (session, kind: LoginKind) => {
+    const { redirectToLogin } = await import('./login-redirect');
+    redirectToLogin(kind, session);
+  },
+});
+const clearLoginAttemptsFx = createEffect(() => writeStorage('session', LOOP_STORAGE_KEY, null));
+
+sample({
+  clock: decisionMade,
+  filter: (decision) => decision.kind === 'login',
+  fn: (decision) => (decision as Extract<Decision, { kind: 'login' }>).login,
+  target: loginRedirectFx,
+});
+
+export const $loginBlocked = createStore(false)
+  .on(loginRedirectFx.fail, () => true)
+  .reset(retryRequested);
+
+export const $navigationError = createStore<string | null>(null)
+  .on(decisionMade, (_, decision) => (decision.kind === 'error' ? decision.message : null))
+  .reset(retryRequested);
+
+// Retry: after a login loop, start counting again; after a failed viewer load, load it again.
+sample({ clock: retryRequested, source: $loginBlocked, filter: Boolean, target: clearLoginAttemptsFx });
+sample({
+  clock: retryRequested,
+  source: $viewerStatus,
+  filter: (status) => status === 'failed',
+  target: loadViewerFx,
+});
+sample({
+  clock: retryRequested,
+  source: { location: $location, status: $viewerStatus },
+  filter: ({ location, status }) => location !== null && status === 'ready',
+  fn: ({ location }) => location as AppLocation,
+  target: resolveFx,
+});
+
+type Allowed = { id: number; match: RouteMatch; location: AppLocation };
+export type View = Allowed & { Page: ComponentType<PageProps> };
+
+export const enterRouteFx = createEffect(async (allowed: Allowed): Promise<View> => {
+  const Page = await loadPage(allowed.match.route.name);
+  return { ...allowed, Page };
+});
+
+const allowed = sample({
+  clock: decisionMade,
+  source: { location: $location, id: $navigationId },
+  filter: (_, decision) => decision.kind === 'allow',
+  fn: ({ location, id }, decision): Allowed => ({
+    id,
+    location: location as AppLocation,
+    match: (decision as Extract<Decision, { kind: 'allow' }>).match,
+  }),
+});
+sample({ clock: allowed, target: enterRouteFx });
+
+// Spec §2: a loading toast while a page's code loads, except on middle-list routes (they show skeletons).
+sample({
+  clock: allowed,
+  filter: ({ match }) => !match.route.meta.middleList && !isPageLoaded(match.route.name),
+  fn: () => ({ message: '加载中…', type: 'loading' as const }),
+  target: showToast,
+});
+
+/** The page on screen, with what it was entered with. */
+export const routeEntered = sample({
+  clock: enterRouteFx.doneData,
+  source: $navigationId,
+  filter: (current, view) => current === view.id,
+  fn: (_, view) => view,
+});
+export const $view = createStore<View | null>(null, { serialize: 'ignore' }).on(routeEntered, (_, view) => view);
+
+export const pageLoadFailed = enterRouteFx.fail;
+$navigationError.on(enterRouteFx.fail, () => '页面加载失败，请检查网络后重试');
+
+// The login worked (or was not needed): the loop guard starts from zero again.
+sample({
+  clock: routeEntered,
+  filter: (view) => (view.match.route.meta.auth ?? 'silent') !== 'none',
+  target: clearLoginAttemptsFx,
+});

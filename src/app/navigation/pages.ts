@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { homeRoute } from '@/pages/home';
+import { placeholderRoute } from '@/pages/placeholder';
+import type { PageProps } from '@/shared/routing';
+
+export type PageModule = { default: ComponentType<PageProps> };
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * Which page each route shows, by route name; routes without a page yet show the 建设中 placeholder with their
+ * title. Later issues add their pages here (each page's code loads lazily, in its own chunk).
+ */
+const loaders: Record<string, PageLoader> = {
+  [homeRoute.name]: homeRoute.load,
+};
+
+export function registerPage(name: string, load: PageLoader): void {
+  loaders[name] = load;
+}
+
+export function pageLoaderFor(name: string): PageLoader {
+  return loaders[name] ?? placeholderRoute.load;
+}
+
+const loaded = new Map<PageLoader, ComponentType<PageProps>>();
+
+/** Whether a route's page code is already here (no loading toast then). */
+export function isPageLoaded(name: string): boolean {
+  return loaded.has(pageLoaderFor(name));
+}
+
+export async function loadPage(name: string): Promise<ComponentType<PageProps>> {
+  const load = pageLoaderFor(name);
+  const cached = loaded.get(load);
+  if (cached) return cached;
+  const module = await load();
+  loaded.set(load, module.default);
+  return module.default;
+}

@@ -1,0 +1,59 @@
+import { createEffect, createStore, sample } from 'effector';
+import { appName } from '@/shared/config';
+import { createLazyCall } from '@/shared/lib/lazy-call';
+import { clearToast } from '@/shared/ui/toast';
+import { badgeRefreshRequested } from '@/widgets/tab-bar';
+import { $firstScreenDone } from '../model/app-started';
+import { $wechatReady, applyDefaultShareFx } from '../model/wechat';
+import { routeEntered } from './model';
+
+/** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
+
+/** The statistics code loads after the first screen has painted; page views wait for it in order. */
+export const trackPageViewsFx = createLazyCall(
+  () => import('@/shared/analytics'),
+  (analytics, fullPaths: string[]) => {
+    for (const fullPath of fullPaths) analytics.trackPageView(fullPath);
+  },
+);
+const $pendingPageViews = createStore<string[]>([])
+  .on(routeEntered, (pending, view) => [...pending, view.location.fullPath])
+  .reset(trackPageViewsFx);
+export const DEFAULT_BODY_CLASS = 'bg-plain';
+
+export const setTitleFx = createEffect((title: string) => {
+  document.title = title;
+});
+
+let currentBodyClass: string | null = null;
+/** Swaps the route's background class, leaving any other class on <body> alone. */
+export const setBodyClassFx = createEffect((className: string) => {
+  if (currentBodyClass) document.body.classList.remove(currentBodyClass);
+  document.body.classList.add(className);
+  currentBodyClass = className;
+});
+
+sample({ clock: routeEntered, fn: (view) => view.match.route.meta.title ?? appName, target: setTitleFx });
+sample({
+  clock: routeEntered,
+  fn: (view) => view.match.route.meta.bodyClass ?? DEFAULT_BODY_CLASS,
+  target: setBodyClassFx,
+});
+sample({
+  clock: [routeEntered, $firstScreenDone.updates],
+  source: { pending: $pendingPageViews, ready: $firstScreenDone },
+  filter: ({ pending, ready }) => ready && pending.length > 0,
+  fn: ({ pending }) => pending,
+  target: trackPageViewsFx,
+});
+sample({ clock: routeEntered, target: clearToast });
+// Share-enabled pages set their own card; every other page puts the default one back (once the bridge is
+// configured; before that, configuration itself applies the card of the page on screen).
+sample({
+  clock: routeEntered,
+  source: $wechatReady,
+  filter: (ready, view) => ready && !view.match.route.meta.share,
+  target: applyDefaultShareFx,
+});
+// The study badge is refreshed at start and on each route change while a tab screen is visible.
+sample({ clock: routeEntered, filter: (view) => Boolean(view.match.route.meta.tab), target: badgeRefreshRequested });

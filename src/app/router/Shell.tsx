@@ -1,0 +1,73 @@
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { appName } from '@/shared/config';
+import { TabBar } from '@/widgets/tab-bar';
+import { $firstScreenDone, firstScreenShown } from '../model/app-started';
+import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
+
+// Not part of the first screen: loaded when needed, so the home screen's JavaScript stays within budget.
+const FloatingHelper = lazy(() =>
+  import('@/widgets/floating-helper').then((module) => ({ default: module.FloatingHelper })),
+);
+const ShellMessage = lazy(() => import('./ShellMessage'));
+
+/** Before the first page: grey blocks in CSS only (the skeleton widget is not worth its bytes here). */
+function Loading() {
+  return (
+    <div className="shell-loading" role="status" aria-label="加载中">
+      <div className="shell-loading__block shell-loading__block--cover" />
+      <div className="shell-loading__block" />
+      <div className="shell-loading__block shell-loading__block--short" />
+    </div>
+  );
+}
+
+/**
+ * Shows what the navigation model decided: the page (only once its guards passed), or the login-loop screen, or an
+ * error with a retry; the tab bar on the three tab screens and the floating helper except on live-room pages.
+ */
+export function Shell() {
+  const [view, blocked, error, retry, shown, deferredReady] = useUnit([
+    $view,
+    $loginBlocked,
+    $navigationError,
+    retryRequested,
+    firstScreenShown,
+    $firstScreenDone,
+  ]);
+  const hasView = view !== null;
+  useEffect(() => {
+    if (!hasView) return;
+    // After the browser has painted the first page: what waits for the first screen must not delay that paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(shown, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hasView, shown]);
+
+  if (blocked || error) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <ShellMessage kind={blocked ? 'login' : 'error'} message={error ?? ''} onRetry={retry} />
+      </Suspense>
+    );
+  }
+  if (!view) return <Loading />;
+  const { Page, match, location } = view;
+  const { meta } = match.route;
+  return (
+    <>
+      <Page params={match.params} query={location.query} title={meta.title ?? appName} />
+      {meta.tab && <TabBar current={meta.tab} />}
+      {deferredReady && !meta.hideFooter && (
+        <Suspense fallback={null}>
+          <FloatingHelper isHome={match.route.name === 'index'} aboveTabBar={Boolean(meta.tab)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { getLecturerProfileFx, type LecturerProfile } from '../api/profile';

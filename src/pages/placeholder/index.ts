@@ -1,0 +1,1 @@
+export { placeholderRoute } from './config/route';

@@ -1,0 +1,1 @@
+export { createLazyCall } from './lazy-call';

@@ -1,0 +1,70 @@
+import type { RouteDef, RouteMeta } from './types';
+
+/** Every page under /mine needs the user's profile (spec §4) and sits on the grey background. */
+const mine = { auth: 'profile', bodyClass: 'bg-gray' } as const satisfies RouteMeta;
+/** Studio management: lecturer and real-name gating (spec §5). */
+const studio = { ...mine, lecturerOnly: true, realNameOnly: true } as const satisfies RouteMeta;
+const lecturer = { ...mine, lecturerOnly: true } as const satisfies RouteMeta;
+
+/** The /mine group of spec §2. */
+export const mineRoutes = [
+  { name: 'mine-index', path: '/mine/index', meta: { ...mine, title: '我的', tab: 'mine' } },
+  { name: 'mine-person-info', path: '/mine/personInfo', meta: { ...lecturer, title: '个人资料' } },
+  { name: 'mine-favorite', path: '/mine/favorite', meta: { ...mine, title: '我的收藏', middleList: true } },
+  { name: 'mine-attent', path: '/mine/attent', meta: { ...mine, title: '我的关注', middleList: true } },
+  { name: 'mine-subscribe', path: '/mine/subscribe', redirectTo: '/study/index', meta: mine },
+  { name: 'mine-coupon', path: '/mine/coupon', meta: { ...mine, title: '我的优惠券' } },
+  { name: 'join-index', path: '/mine/join/index', meta: { ...mine, title: '讲师入驻' } },
+  { name: 'join-info', path: '/mine/join/info', meta: { ...mine, title: '入驻信息' } },
+  { name: 'join-agreement-service', path: '/mine/join/agreementService', meta: { ...mine, title: '服务协议' } },
+  { name: 'join-agreement-lecturer', path: '/mine/join/agreementLecturer', meta: { ...mine, title: '讲师协议' } },
+  { name: 'join-agreement-operate', path: '/mine/join/agreementOperate', meta: { ...mine, title: '运营规范' } },
+  { name: 'liveroom-index', path: '/mine/liveroom/index', meta: { ...lecturer, title: '可上架课程' } },
+  { name: 'liveroom-distribute-rule', path: '/mine/liveroom/distributeRule', meta: { ...mine, title: '分成规则' } },
+  { name: 'liveroom-mine', path: '/mine/liveroom/mine', meta: { ...mine, title: '直播间管理' } },
+  { name: 'liveroom-extension', path: '/mine/liveroom/extension', meta: { ...mine, title: '确认课程信息' } },
+  { name: 'liveroom-home', path: '/mine/liveroom/home/:id', meta: { ...mine, title: '直播间主页' } },
+  {
+    name: 'liveroom-authenticate',
+    path: '/mine/liveroom/authenticate/:type',
+    meta: { ...mine, title: '实名认证' },
+  },
+  { name: 'liveroom-info', path: '/mine/liveroom/info', meta: { ...lecturer, title: '直播间资料' } },
+  { name: 'channel-index', path: '/mine/channel/index', meta: { ...studio, title: '专栏管理' } },
+  { name: 'channel-add', path: '/mine/channel/add', meta: { ...studio, title: '新建专栏' } },
+  { name: 'channel-edit', path: '/mine/channel/edit/:id', meta: { ...studio, title: '编辑专栏' } },
+  { name: 'channel-lesson-add', path: '/mine/channel/:cid/lesson/add', meta: { ...studio, title: '添加专栏课程' } },
+  {
+    name: 'channel-lesson-edit',
+    path: '/mine/channel/:cid/lesson/:id/edit',
+    meta: { ...studio, title: '编辑专栏课程' },
+  },
+  { name: 'channel-content', path: '/mine/channel/content/:id', meta: { ...studio, title: '专栏介绍' } },
+  { name: 'studio-lesson-index', path: '/mine/lesson/index', meta: { ...studio, title: '课程管理' } },
+  { name: 'studio-lesson-add', path: '/mine/lesson/add', meta: { ...studio, title: '新建课程' } },
+  { name: 'studio-lesson-edit', path: '/mine/lesson/:id/edit', meta: { ...studio, title: '编辑课程' } },
+  { name: 'studio-lesson-content', path: '/mine/lesson/content/:id', meta: { ...studio, title: '课程介绍' } },
+  { name: 'studio-lesson-ware', path: '/mine/lesson/ware/:id', meta: { ...studio, title: '课件' } },
+  { name: 'slide-index', path: '/mine/slide/index', meta: { ...studio, title: '轮播图' } },
+  { name: 'slide-add', path: '/mine/slide/add', meta: { ...studio, title: '新建轮播图' } },
+  { name: 'slide-edit', path: '/mine/slide/:id/edit', meta: { ...studio, title: '编辑轮播图' } },
+  { name: 'slide-choose', path: '/mine/slide/choose/:type', meta: { ...studio, title: '选择关联内容' } },
+  { name: 'wallet-index', path: '/mine/wallet/index', meta: { ...mine, title: '我的钱包' } },
+  { name: 'wallet-detail', path: '/mine/wallet/detail', meta: { ...mine, title: '收支明细', middleList: true } },
+  { name: 'wallet-cash', path: '/mine/wallet/cash', meta: { ...mine, title: '申请提现' } },
+  { name: 'wallet-record', path: '/mine/wallet/record', meta: { ...mine, title: '提现记录', middleList: true } },
+  { name: 'wallet-bank-account', path: '/mine/wallet/bankAccount', meta: { ...mine, title: '提现账户' } },
+  { name: 'buy-record', path: '/mine/buyRecord/index', meta: { ...mine, title: '购买记录', middleList: true } },
+  { name: 'extension-index', path: '/mine/extension/index', meta: { ...mine, title: '推广中心' } },
+  { name: 'extension-wallet', path: '/mine/extension/wallet', meta: { ...mine, title: '推广收益' } },
+  { name: 'extension-detail', path: '/mine/extension/detail', meta: { ...mine, title: '推广明细', middleList: true } },
+  { name: 'extension-record', path: '/mine/extension/record', meta: { ...mine, title: '推广记录', middleList: true } },
+  { name: 'extension-present', path: '/mine/extension/present', meta: { ...mine, title: '推广提现' } },
+  { name: 'extension-sharecard', path: '/mine/extension/sharecard', meta: { ...mine, title: '推广卡片', share: true } },
+  { name: 'extension-test', path: '/mine/extension/test', meta: { ...mine, title: '推广测试页' } },
+  { name: 'extension-test2', path: '/mine/extension/test2', meta: { ...mine, title: '推广测试页 2' } },
+  { name: 'extension-secrets', path: '/mine/extension/secrets', meta: { ...mine, title: '推广秘籍' } },
+  { name: 'setting-index', path: '/mine/setting/index', meta: { ...mine, title: '设置' } },
+  { name: 'setting-user', path: '/mine/setting/user', meta: { ...studio, title: '账号设置' } },
+  { name: 'setting-user-say', path: '/mine/setting/userSay', meta: { ...mine, title: '禁言管理' } },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,1 @@
+export { FloatingHelper } from './ui/FloatingHelper';

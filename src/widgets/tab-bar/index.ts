@@ -1,0 +1,2 @@
+export { $hasStudyBadge, badgeRefreshRequested } from './model/badge';
+export { TabBar } from './ui/TabBar';
