@@ -55,6 +55,10 @@ export default defineConfig({
   tools: {
     rspack: process.env.ANALYZE ? { optimization: { moduleIds: 'named', concatenateModules: false } } : {},
   },
+  dev: {
+    // Compiled up front: lazily compiled chunks made the dev client log failed hot updates on first navigation.
+    lazyCompilation: false,
+  },
   server: {
     host: '0.0.0.0',
     port: Number(process.env.PORT) || 3000,

@@ -110,8 +110,8 @@ export const $navigationError = createStore<string | null>(null)
   .on(decisionMade, (_, decision) => (decision.kind === 'error' ? decision.message : null))
   .reset(retryRequested);
 
-// Retry: after a login loop, start counting again; after a failed viewer load, load it again.
-sample({ clock: retryRequested, source: $loginBlocked, filter: Boolean, target: clearLoginAttemptsFx });
+// Retry: the login loop guard starts counting again; a failed viewer load is loaded again.
+sample({ clock: retryRequested, target: clearLoginAttemptsFx });
 sample({
   clock: retryRequested,
   source: $viewerStatus,

@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@rstest/core';
+import type { ViewerRoles } from '@/entities/user';
+import { coreRoutes, readLocation } from '@/shared/routing';
+import { decide, requiredLogin } from './decide';
+
+const anonymous: ViewerRoles = {
+  userId: null,
+  hasProfile: false,
+  hasOpenId: false,
+  thirdAuthType: 'NONE',
+  isLecturer: false,
+  isRealNameVerified: false,
+};
+const learner: ViewerRoles = { ...anonymous, userId: 1, hasProfile: true, hasOpenId: true, thirdAuthType: 'USERINFO' };
+const lecturer: ViewerRoles = { ...learner, userId: 2, isLecturer: true };
+const verified: ViewerRoles = { ...lecturer, userId: 3, isRealNameVerified: true };
+
+const at = (hash: string, roles: ViewerRoles, status: 'ready' | 'failed' = 'ready') =>
+  decide({ routes: coreRoutes, location: readLocation(hash, '?v=1'), status, roles });
+
+describe('requiredLogin (spec §4)', () => {
+  it('asks for the full login on profile pages without a nickName', () => {
+    expect(requiredLogin('profile', anonymous)).toBe('profile');
+    expect(requiredLogin('profile', { ...learner, hasProfile: false })).toBe('profile');
+  });
+  it('asks for official-account authorisation on base pages when thirdAuthType is NONE', () => {
+    expect(requiredLogin('base', { ...learner, thirdAuthType: 'NONE' })).toBe('base');
+    expect(requiredLogin('base', learner)).toBeNull();
+  });
+  it('falls back to a silent login without an openId', () => {
+    expect(requiredLogin('silent', anonymous)).toBe('silent');
+    expect(requiredLogin('profile', { ...learner, hasOpenId: false })).toBe('silent');
+    expect(requiredLogin('silent', { ...anonymous, hasOpenId: true })).toBeNull();
+  });
+  it('never asks on open pages', () => {
+    expect(requiredLogin('none', anonymous)).toBeNull();
+  });
+});
+
+describe('decide', () => {
+  it('sends unknown paths, malformed ids and the empty main path home', () => {
+    expect(at('#/nowhere', learner)).toEqual({ kind: 'redirect', to: '/index/' });
+    expect(at('#/lesson/play/abc', learner)).toEqual({ kind: 'redirect', to: '/index/' });
+    expect(at('#/', learner)).toEqual({ kind: 'redirect', to: '/index/' });
+  });
+
+  it('sends mine/subscribe to the study index', () => {
+    expect(at('#/mine/subscribe', learner)).toEqual({ kind: 'redirect', to: '/study/index' });
+  });
+
+  it('logs in before anything else', () => {
+    expect(at('#/index/', anonymous)).toEqual({ kind: 'login', login: 'profile' });
+    expect(at('#/hot', anonymous)).toEqual({ kind: 'login', login: 'silent' });
+    expect(at('#/lesson/play/3', { ...learner, thirdAuthType: 'NONE' })).toEqual({ kind: 'login', login: 'base' });
+    expect(at('#/open/pay/order', anonymous).kind).toBe('allow');
+  });
+
+  it('gates lecturer pages, with the debug bypass for lecturer gating only', () => {
+    expect(at('#/mine/personInfo', learner)).toEqual({ kind: 'redirect', to: '/mine/index' });
+    expect(at('#/mine/personInfo?debug=true', learner).kind).toBe('allow');
+    expect(at('#/mine/personInfo', lecturer).kind).toBe('allow');
+    expect(at('#/mine/liveroom/info', lecturer).kind).toBe('allow');
+  });
+
+  it('gates studio pages on real-name authentication too', () => {
+    for (const hash of ['#/mine/lesson/index', '#/mine/channel/add', '#/mine/slide/index', '#/mine/setting/user']) {
+      expect(at(hash, learner)).toEqual({ kind: 'redirect', to: '/mine/index' });
+      expect(at(hash, lecturer)).toEqual({ kind: 'redirect', to: '/mine/index' });
+      expect(at(`${hash}?debug=true`, lecturer)).toEqual({ kind: 'redirect', to: '/mine/index' });
+      expect(at(hash, verified).kind).toBe('allow');
+    }
+  });
+
+  it('reports an undecidable viewer as an error instead of guessing a login', () => {
+    expect(at('#/index/', anonymous, 'failed')).toMatchObject({ kind: 'error' });
+    expect(at('#/open/auth/userInfo', anonymous, 'failed').kind).toBe('allow');
+  });
+
+  it('allows with the parsed parameters', () => {
+    expect(at('#/liveroom/listener/1/3', learner)).toMatchObject({
+      kind: 'allow',
+      match: { route: { name: 'liveroom-listener' }, params: { studioId: 1, lessonId: 3 } },
+    });
+  });
+});

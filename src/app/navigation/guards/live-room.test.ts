@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@rstest/core';
+import type { ViewerRoles } from '@/entities/user';
+import { coreRoutes, matchRoute } from '@/shared/routing';
+import { liveRoomDecision } from './live-room';
+
+const roles = (userId: number): ViewerRoles => ({
+  userId,
+  hasProfile: true,
+  hasOpenId: true,
+  thirdAuthType: 'USERINFO',
+  isLecturer: false,
+  isRealNameVerified: false,
+});
+const input = (path: string, userId: number) => {
+  const match = matchRoute(coreRoutes, path);
+  if (!match) throw new Error(path);
+  return { match, roles: roles(userId) };
+};
+const paid = { lecturerId: 3, isBought: 0 as const, price: 990 };
+
+describe('live-room entry (spec §4)', () => {
+  it('sends the lecturer from the listener page to the lecturer page', () => {
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 3), paid)).toEqual({
+      kind: 'redirect',
+      to: '/liveroom/lecturer/1/5',
+    });
+    expect(liveRoomDecision(input('/liveroom/lecturer/1/5', 3), paid)).toBeNull();
+  });
+
+  it('sends a buyer from the lecturer route to the listener page, and lets them listen', () => {
+    const bought = { ...paid, isBought: 1 as const };
+    expect(liveRoomDecision(input('/liveroom/lecturer/1/5', 1), bought)).toEqual({
+      kind: 'redirect',
+      to: '/liveroom/listener/1/5',
+    });
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), bought)).toBeNull();
+  });
+
+  it('sends anyone else to the lesson page, from either route', () => {
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), paid)).toEqual({
+      kind: 'redirect',
+      to: '/lesson/play/5',
+    });
+    expect(liveRoomDecision(input('/liveroom/lecturer/1/5', 1), paid)).toEqual({
+      kind: 'redirect',
+      to: '/lesson/play/5',
+    });
+  });
+
+  it('treats a free lesson as open to every listener', () => {
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), { ...paid, price: 0 })).toBeNull();
+  });
+});
