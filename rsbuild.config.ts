@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Dev (`npm start`) and preview (`npm run preview`) servers answer the API themselves with the embedded mock
@@ -14,8 +18,27 @@ const serverSetup: ServerSetup = async ({ server, action }) => {
   if (action === 'preview') server.middlewares.use(cacheHeaders);
   if (process.env.MOCK === 'off') return;
   const { createMockMiddleware } = await import('./src/app/mock/node-middleware');
-  const { getMockHandlers } = await import('./src/app/mock/server-handlers');
+  const { getMockHandlers, registerActivityMocks } = await import('./src/app/mock/server-handlers');
+  const { loadActivityMocks } = await import('./src/app/mock/activity-mocks-on-disk');
+  registerActivityMocks(await loadActivityMocks(root));
   server.middlewares.use(createMockMiddleware(getMockHandlers));
+};
+
+/**
+ * Every activity manifest is validated before anything is built or served: a bad manifest or a route collision
+ * stops `npm run build` and `npm start` with the file and field named.
+ */
+const activityManifests: RsbuildPlugin = {
+  name: 'weiketang:activity-manifests',
+  setup(api) {
+    const check = async () => {
+      const { checkActivities } = await import('./src/app/activities/check-on-disk');
+      const { problems } = await checkActivities(root);
+      if (problems.length) throw new Error(`活动清单有误：\n${problems.join('\n')}`);
+    };
+    api.onBeforeBuild(check);
+    api.onBeforeStartDevServer(check);
+  },
 };
 
 /** What production hosting must do too (README "Deploying"): never cache index.html, cache hashed assets for a year. */
@@ -27,7 +50,7 @@ function cacheHeaders(req: IncomingMessage, res: ServerResponse, next: () => voi
 }
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), activityManifests],
   source: {
     entry: { index: './src/app/index.tsx' },
   },

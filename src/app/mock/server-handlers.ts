@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { cdnHandlers } from './cdn';
-import { getDb, resetDb } from './db/store';
+import { getDb, onReset, resetDb } from './db/store';
 import type { MockDb } from './db/types';
 import { comboHandlers } from './handlers/combo';
 import { commentHandlers } from './handlers/comment';
@@ -31,9 +31,23 @@ const handlers: readonly RequestHandler[] = [
   ...cdnHandlers,
 ];
 
+/** What an activity's `mocks/handlers.ts` exports: its handlers and, if it keeps state, how to reset it. */
+export type ActivityMocks = { handlers: readonly RequestHandler[]; reset?: () => void };
+
+let activityHandlers: readonly RequestHandler[] = [];
+
+/**
+ * Merges the activities' own handlers into the backend (the runtime discovers them: rsbuild.config.ts on the dev
+ * and preview servers, tests/msw-server.ts in tests). They come first, so a campaign can answer its own paths.
+ */
+export function registerActivityMocks(list: readonly ActivityMocks[]): void {
+  activityHandlers = list.flatMap((mocks) => mocks.handlers);
+  for (const mocks of list) if (mocks.reset) onReset(mocks.reset);
+}
+
 /** Every handler of the embedded mock backend (docs/api.md), for the dev server and msw/node in tests. */
 export function getMockHandlers(): readonly RequestHandler[] {
-  return handlers;
+  return [...activityHandlers, ...handlers];
 }
 
 /** Restores the seed data (what POST /__mock/reset does); tests call it before each case. */

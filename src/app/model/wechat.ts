@@ -1,6 +1,7 @@
 import { createEffect, createStore, sample } from 'effector';
 import { once } from 'patronum';
 import { createLazyCall } from '@/shared/lib/lazy-call';
+import { hrefTo, type RouteMeta } from '@/shared/routing';
 import { $view } from '../navigation/model';
 import { firstScreenShown } from './app-started';
 
@@ -12,7 +13,22 @@ import { firstScreenShown } from './app-started';
 const loadWechat = () => import('@/shared/wechat');
 
 export const configureBridgeFx = createLazyCall(loadWechat, (wechat) => wechat.configureWechatFx());
-export const applyDefaultShareFx = createLazyCall(loadWechat, (wechat) => wechat.defaultShareFx());
+/**
+ * The share card of a route (spec §2): a route without the share flag gets the default card; an activity route
+ * gets its manifest's card; other share-enabled pages set their own.
+ */
+export const applyRouteShareFx = createLazyCall(loadWechat, (wechat, meta: RouteMeta) => {
+  if (meta.shareCard) {
+    const { link, ...card } = meta.shareCard;
+    return wechat.shareFx(link === 'page' ? card : { ...card, link: inAppUrl(link) });
+  }
+  return meta.share ? undefined : wechat.defaultShareFx();
+});
+
+/** The address of an in-app path on this landing (same query, so channel and version stay). */
+function inAppUrl(path: string): string {
+  return `${window.location.origin}${window.location.pathname}${window.location.search}${hrefTo(path)}`;
+}
 
 const firstScreenIdleFx = createEffect(
   () =>
@@ -27,10 +43,11 @@ export const $wechatReady = createStore(false).on(configureBridgeFx.done, () => 
 
 sample({ clock: once(firstScreenShown), target: firstScreenIdleFx });
 sample({ clock: firstScreenIdleFx.done, target: configureBridgeFx });
-// The page on screen when configuration finishes gets its card: the default one, unless it shares its own.
+// The page on screen when configuration finishes gets its card.
 sample({
   clock: configureBridgeFx.done,
   source: $view,
-  filter: (view) => !view?.match.route.meta.share,
-  target: applyDefaultShareFx,
+  filter: Boolean,
+  fn: (view) => view?.match.route.meta ?? {},
+  target: applyRouteShareFx,
 });

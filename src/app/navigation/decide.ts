@@ -3,20 +3,14 @@ import type { LoginKind } from '@/shared/api';
 import {
   type AppLocation,
   type AuthLevel,
+  type Decision,
   HOME_PATH,
   MINE_PATH,
   matchRoute,
   type RouteDef,
-  type RouteMatch,
 } from '@/shared/routing';
 
-/** What the shell does with a location, decided before any page renders (no flash of a forbidden page). */
-export type Decision =
-  | { kind: 'allow'; match: RouteMatch }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'login'; login: LoginKind }
-  /** The viewer could not be loaded (network, server): nothing can be decided; the shell offers a retry. */
-  | { kind: 'error'; message: string };
+export type { Decision };
 
 /** Spec §4: full login without a nickName; official-account authorisation on base pages; silent without an openId. */
 export function requiredLogin(level: AuthLevel, roles: ViewerRoles): LoginKind | null {

@@ -15,6 +15,7 @@ import {
   readLocation,
 } from '@/shared/routing';
 import { showToast } from '@/shared/ui/toast';
+import { activityRoutes } from '../activities/runtime';
 import { appStarted } from '../model/app-started';
 import { type Decision, decide } from './decide';
 import { devRoutes } from './dev-routes';
@@ -23,7 +24,9 @@ import { LOOP_STORAGE_KEY } from './login-loop';
 import { isPageLoaded, loadPage } from './pages';
 
 /** Every route the shell knows: the core routes, plus the activity routes the runtime registers. */
-export const $routes = createStore<readonly RouteDef[]>([...mainRoutes, ...devRoutes], { serialize: 'ignore' });
+export const $routes = createStore<readonly RouteDef[]>([...mainRoutes, ...activityRoutes, ...devRoutes], {
+  serialize: 'ignore',
+});
 
 export const locationChanged = createEvent<AppLocation>();
 export const $location = createStore<AppLocation | null>(null).on(locationChanged, (_, location) => location);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { homeRoute } from '@/pages/home';
 import { placeholderRoute } from '@/pages/placeholder';
 import type { PageProps } from '@/shared/routing';
+import { activityRoutes, loadActivityPage } from '../activities/runtime';
 
 export type PageModule = { default: ComponentType<PageProps> };
 export type PageLoader = () => Promise<PageModule>;
@@ -12,6 +13,7 @@ export type PageLoader = () => Promise<PageModule>;
  */
 const loaders: Record<string, PageLoader> = {
   [homeRoute.name]: homeRoute.load,
+  ...Object.fromEntries(activityRoutes.map((route) => [route.name, () => loadActivityPage(route.name)])),
 };
 
 export function registerPage(name: string, load: PageLoader): void {

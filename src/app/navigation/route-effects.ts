@@ -4,7 +4,7 @@ import { createLazyCall } from '@/shared/lib/lazy-call';
 import { clearToast } from '@/shared/ui/toast';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
-import { $wechatReady, applyDefaultShareFx } from '../model/wechat';
+import { $wechatReady, applyRouteShareFx } from '../model/wechat';
 import { routeEntered } from './model';
 
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
@@ -47,13 +47,14 @@ sample({
   target: trackPageViewsFx,
 });
 sample({ clock: routeEntered, target: clearToast });
-// Share-enabled pages set their own card; every other page puts the default one back (once the bridge is
-// configured; before that, configuration itself applies the card of the page on screen).
+// The route's share card: default, the activity manifest's, or none (the page sets its own). Before the bridge is
+// configured, configuration itself applies the card of the page on screen.
 sample({
   clock: routeEntered,
   source: $wechatReady,
-  filter: (ready, view) => ready && !view.match.route.meta.share,
-  target: applyDefaultShareFx,
+  filter: (ready) => ready,
+  fn: (_, view) => view.match.route.meta,
+  target: applyRouteShareFx,
 });
 // The study badge is refreshed at start and on each route change while a tab screen is visible.
 sample({ clock: routeEntered, filter: (view) => Boolean(view.match.route.meta.tab), target: badgeRefreshRequested });

@@ -1,3 +1,4 @@
+export type { Decision, GuardInput, ViewerRoles } from './guard';
 export { type AppLocation, hrefTo, navigateTo, readLocation } from './location';
 export { matchRoute, normalizePath, pathTo } from './match';
 export { ACTIVITY_PREFIX, HOME_PATH, MINE_PATH, tabPaths } from './paths';

@@ -21,6 +21,11 @@ export type RouteMeta = {
   bodyClass?: string;
   /** The page sets its own WeChat share card; otherwise the default card is put back on entering it. */
   share?: boolean;
+  /**
+   * A card the shell sets on entering the route (activity manifests). `link`: 'page' for the page itself (never
+   * with the login token), or an in-app path.
+   */
+  shareCard?: { title: string; desc: string; imgUrl: string; link: 'page' | string };
   /** Shows the tab bar with this tab current. */
   tab?: Tab;
   /** Live-room middle pages: no tab bar, no floating helper. */

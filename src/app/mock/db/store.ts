@@ -11,8 +11,16 @@ export function getDb(): MockDb {
   return db;
 }
 
+const resetHooks = new Set<() => void>();
+
+/** Activities' mock state resets with the core seed (POST /__mock/reset, tests). */
+export function onReset(hook: () => void): void {
+  resetHooks.add(hook);
+}
+
 export function resetDb(): void {
   db = createSeedDb(Date.now());
+  for (const hook of resetHooks) hook();
 }
 
 /** Hands out the next id of a kind and moves the counter on. */

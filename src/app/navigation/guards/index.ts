@@ -1,4 +1,5 @@
 import { createEffect } from 'effector';
+import { activityRoutes, loadActivityGuard } from '../../activities/runtime';
 import type { Guard, GuardInput } from './types';
 
 /**
@@ -10,6 +11,8 @@ export const guardLoaders: Record<string, () => Promise<Guard>> = {
   'liveroom-lecturer': () => import('./live-room').then((module) => module.liveRoomGuard),
   'wallet-cash': () => import('./wallet').then((module) => module.walletGuard),
   'wallet-bank-account': () => import('./wallet').then((module) => module.walletGuard),
+  // Each activity may check its own pages (e.g. the share-friend rule); its code loads with the route.
+  ...Object.fromEntries(activityRoutes.map((route) => [route.name, () => loadActivityGuard(route.name)])),
 };
 
 /**

@@ -1,6 +1,4 @@
-import type { ViewerRoles } from '@/entities/user';
-import type { RouteMatch } from '@/shared/routing';
-import type { Decision } from '../decide';
+import type { Decision, GuardInput } from '@/shared/routing';
 
-export type GuardInput = { match: RouteMatch; roles: ViewerRoles };
+export type { GuardInput };
 export type Guard = (input: GuardInput) => Promise<Decision | null>;

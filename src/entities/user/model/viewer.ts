@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { getLecturerProfileFx, type LecturerProfile } from '@/entities/lecturer/@x/user';
 import { $token, type ApiError, tokenCleared } from '@/shared/api';
+import type { ViewerRoles } from '@/shared/routing';
 import { showToast } from '@/shared/ui/toast';
 import { getUserInfoFx, type Userinfo } from '../api/user';
 import { $user } from './user';
@@ -43,16 +44,7 @@ export const $lecturerProfile = createStore<LecturerProfile | null>(null)
   .on(loadViewerFx.doneData, (_, loaded) => loaded.profile)
   .reset(tokenCleared);
 
-export type ViewerRoles = {
-  userId: number | null;
-  /** Has a nickName: the full (profile) login has happened (spec §4). */
-  hasProfile: boolean;
-  hasOpenId: boolean;
-  thirdAuthType: Userinfo['thirdAuthType'];
-  isLecturer: boolean;
-  /** realNameAuth 2 (spec §3, §5). */
-  isRealNameVerified: boolean;
-};
+export type { ViewerRoles };
 
 /** What the guards and pages ask about the viewer. */
 export const $viewerRoles = combine(

@@ -1,0 +1,22 @@
+import type { ActivityManifest } from '@/shared/activity';
+
+export default {
+  apiVersion: 'weiketang.activity/v1',
+  id: 'redpacket',
+  title: '新人红包',
+  routes: [
+    {
+      path: '/activity/redpacket/index',
+      page: 'index',
+      title: '拆红包',
+      background: 'bg-red',
+      auth: 'silent',
+      share: {
+        title: '微课堂送你一个学习红包',
+        description: '拆开看看，最高 ¥50 课程券',
+        image: '/mock-cdn/cover/redpacket-1.svg',
+        link: 'entry',
+      },
+    },
+  ],
+} satisfies ActivityManifest;

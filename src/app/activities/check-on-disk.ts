@@ -1,0 +1,36 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { mainRoutes } from '../../shared/routing/routes-main';
+import { mineRoutes } from '../../shared/routing/routes-mine';
+import { type ManifestEntry, type ValidationResult, validateManifests } from './validate';
+
+/**
+ * Reads every activities/<id>/manifest.ts from disk and validates them (build, dev server, `npm run activity:check`).
+ * Relative imports only: rsbuild.config.ts loads this file with jiti, scripts/ with tsx.
+ */
+export async function checkActivities(root: string): Promise<ValidationResult> {
+  const dir = path.join(root, 'activities');
+  const folders = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const entries: ManifestEntry[] = [];
+  const problems: string[] = [];
+  for (const folder of folders.sort()) {
+    const file = `activities/${folder}/manifest.ts`;
+    const full = path.join(root, file);
+    if (!existsSync(full)) {
+      problems.push(`${file}: 缺少 manifest.ts（每个活动文件夹都需要一个）`);
+      continue;
+    }
+    try {
+      const module = (await import(full)) as { default?: unknown };
+      entries.push({ file, folder, manifest: module.default });
+    } catch (error) {
+      problems.push(`${file}: 无法加载：${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const result = validateManifests(entries, [...mainRoutes, ...mineRoutes]);
+  return { manifests: result.manifests, problems: [...problems, ...result.problems] };
+}

@@ -1,0 +1,68 @@
+import type { RouteDef } from '../../shared/routing/types';
+import { manifestSchema, type ValidManifest } from './manifest-schema';
+
+/**
+ * Validates every activity manifest against the schema and against each other and the core routes. Each problem
+ * names the file and the field: `activities/red-packet/manifest.ts: routes[1].auth: …`.
+ * Relative imports only: rsbuild.config.ts loads this file with jiti.
+ */
+export type ManifestEntry = { file: string; folder: string; manifest: unknown };
+export type ValidationResult = { manifests: ValidManifest[]; problems: string[] };
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text ? `${text}.${String(key)}` : String(key);
+  }, '');
+}
+
+/** Two patterns collide when they match the same paths: same segments, parameters in the same places. */
+export function routeShape(path: string): string {
+  return path
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? ':' : part))
+    .join('/');
+}
+
+export function validateManifests(
+  entries: readonly ManifestEntry[],
+  coreRoutes: readonly RouteDef[],
+): ValidationResult {
+  const problems: string[] = [];
+  const manifests: ValidManifest[] = [];
+  const owners = new Map<string, string>(coreRoutes.map((route) => [routeShape(route.path), `核心路由 ${route.name}`]));
+  const ids = new Map<string, string>();
+
+  for (const { file, folder, manifest } of entries) {
+    const parsed = manifestSchema.safeParse(manifest);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = fieldPath(issue.path);
+        problems.push(`${file}: ${field ? `${field}: ` : ''}${issue.message}`);
+      }
+      continue;
+    }
+    const valid = parsed.data;
+    if (valid.id !== folder) problems.push(`${file}: id: '${valid.id}' 需要与文件夹名 '${folder}' 相同`);
+    const sameId = ids.get(valid.id);
+    if (sameId) problems.push(`${file}: id: '${valid.id}' 已被 ${sameId} 使用`);
+    ids.set(valid.id, file);
+    if (valid.startsAt && valid.endsAt && Date.parse(valid.startsAt) >= Date.parse(valid.endsAt)) {
+      problems.push(`${file}: endsAt: 结束时间需要晚于开始时间`);
+    }
+    valid.routes.forEach((route, index) => {
+      const shape = routeShape(route.path);
+      const owner = owners.get(shape);
+      if (owner) problems.push(`${file}: routes[${index}].path: '${route.path}' 与 ${owner} 冲突`);
+      else owners.set(shape, `${file} routes[${index}]`);
+      for (const name of route.path.match(/:[A-Za-z]+/g) ?? []) {
+        if (route.params && !(name.slice(1) in route.params) && Object.keys(route.params).length > 0) {
+          problems.push(`${file}: routes[${index}].params: 缺少参数 ${name.slice(1)} 的类型`);
+        }
+      }
+    });
+    manifests.push(valid);
+  }
+  return { manifests, problems };
+}

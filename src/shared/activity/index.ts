@@ -1,0 +1,2 @@
+export type { ActivityManifest, ActivityModule, ActivityPageProps, ActivityRoute, ActivityShare } from './types';
+export { defineActivity } from './types';

@@ -1,0 +1,25 @@
+import type { LoginKind } from '@/shared/api';
+import type { RouteMatch } from './types';
+
+/** What the shell knows about the viewer when it decides a route (built by entities/user). */
+export type ViewerRoles = {
+  userId: number | null;
+  /** Has a nickName: the full (profile) login has happened (spec §4). */
+  hasProfile: boolean;
+  hasOpenId: boolean;
+  thirdAuthType: 'NONE' | 'BASE' | 'USERINFO';
+  isLecturer: boolean;
+  /** realNameAuth 2 (spec §3, §5). */
+  isRealNameVerified: boolean;
+};
+
+/** What the shell does with a location, decided before any page renders (no flash of a forbidden page). */
+export type Decision =
+  | { kind: 'allow'; match: RouteMatch }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login'; login: LoginKind }
+  /** The viewer could not be loaded (network, server): nothing can be decided; the shell offers a retry. */
+  | { kind: 'error'; message: string };
+
+/** Input of a route guard: the matched route and the viewer. */
+export type GuardInput = { match: RouteMatch; roles: ViewerRoles };
