@@ -26,12 +26,14 @@ export async function loadActivityPage(name: string, now: () => number = Date.no
   const { manifest, route } = routeInfo(name);
   const state = windowState(manifest, now());
   if (state !== 'open') {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per route and cached by the page loader
     const Closed = () => <ActivityClosed title={route.title} state={state} startsAt={manifest.startsAt} />;
     return { default: Closed };
   }
   const module = await loadActivityModule(manifest.id);
   const Page: ComponentType<PageProps> | undefined = module.pages[route.page];
   if (!Page) throw new Error(`activity ${manifest.id} has no page "${route.page}"`);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route and cached by the page loader
   const Framed = (props: PageProps) => (
     <ActivityBoundary title={route.title}>
       <Page {...props} />
