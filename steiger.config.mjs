@@ -8,4 +8,9 @@ export default defineConfig([
     files: ['./src/**/*.test.{ts,tsx}'],
     rules: { 'fsd/no-public-api-sidestep': 'off' },
   },
+  {
+    // Used by activities/ (the paid quiz pays through it), which steiger cannot see: it only reads src/.
+    files: ['./src/features/purchase/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
 ]);

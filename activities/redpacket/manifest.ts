@@ -9,7 +9,7 @@ export default {
       path: '/activity/redpacket/index',
       page: 'index',
       title: '拆红包',
-      background: 'bg-red',
+      background: 'bg-redpacket',
       auth: 'silent',
       share: {
         title: '微课堂送你一个学习红包',

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchChromium, phonePage, resetMock, screenshot } from './support';
+import {
+  baseUrl,
+  IDENTITY_LABELS,
+  isIdentityPage,
+  launchChromium,
+  phonePage,
+  pickIdentity,
+  resetMock,
+  screenshot,
+} from './support';
 
-const identities = [
-  { label: '新访客', slug: 'visitor' },
-  { label: '学员', slug: 'learner' },
-  { label: '讲师（未实名）', slug: 'lecturer' },
-  { label: '讲师（已实名）', slug: 'verified-lecturer' },
-];
+const slugs: Record<(typeof IDENTITY_LABELS)[number], string> = {
+  新访客: 'visitor',
+  学员: 'learner',
+  '讲师（未实名）': 'lecturer',
+  '讲师（已实名）': 'verified-lecturer',
+};
 
 describe('logging in on the embedded mock backend', () => {
   let browser: Browser;
@@ -17,28 +26,27 @@ describe('logging in on the embedded mock backend', () => {
   });
   afterAll(() => browser.close());
 
-  it('starts a first visit at #/index/ with a version parameter', async () => {
+  it('starts a first visit at #/index/ with a version parameter, which asks for a profile login', async () => {
     const page = await phonePage(browser);
     await page.goto(`${baseUrl()}/`);
-    await page.waitForSelector('[data-page="index"]');
-    const url = new URL(page.url());
-    expect(url.searchParams.get('v')).toMatch(/^\d+$/);
-    expect(url.hash).toBe('#/index/');
-    await expect(page.getByRole('link', { name: '登录' }).isVisible()).resolves.toBe(true);
+    // The home screen needs the user's profile (spec §4): an anonymous visitor goes to the full login at once.
+    await page.waitForURL(/\/api\/user\/loginAuth\?/);
+    await page.getByRole('heading', { level: 1, name: '模拟微信授权' }).waitFor();
+    expect(isIdentityPage(page)).toBe(true);
+    const back = new URL(new URL(page.url()).searchParams.get('redirectUri') ?? '');
+    expect(back.searchParams.get('v')).toMatch(/^\d+$/);
+    expect(back.hash).toBe('#/index/');
+    for (const label of IDENTITY_LABELS)
+      await expect(page.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login-identity-page');
     await page.context().close();
   });
 
-  for (const { label, slug } of identities) {
+  for (const label of IDENTITY_LABELS) {
     it(`logs in as ${label} and lands back with the token stored, not in the address bar`, async () => {
       const page = await phonePage(browser);
       await page.goto(`${baseUrl()}/?from=singlemessage#/index/`);
-      await page.getByRole('link', { name: '登录' }).click();
-      await page.waitForURL(/\/api\/user\/loginAuth\?/);
-      await page
-        .getByRole('link', { name: label })
-        .or(page.getByRole('button', { name: label }))
-        .first()
-        .click();
+      await pickIdentity(page, label);
       await page.waitForSelector('[data-testid="nickname"]');
 
       const url = new URL(page.url());
@@ -49,7 +57,8 @@ describe('logging in on the embedded mock backend', () => {
       expect(token).toMatch(/^mock\.\d+\./);
       const nickname = await page.getByTestId('nickname').textContent();
       expect(nickname?.length).toBeGreaterThan(0);
-      await screenshot(page, `login-${slug}`);
+      await expect(page.getByRole('link', { name: '切换身份' }).isVisible()).resolves.toBe(true);
+      await screenshot(page, `login-${slugs[label]}`);
       await page.context().close();
     });
   }

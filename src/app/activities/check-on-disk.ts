@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { mainRoutes } from '../../shared/routing/routes-main';
-import { mineRoutes } from '../../shared/routing/routes-mine';
+import { coreRoutes } from '../../shared/routing';
 import { type ManifestEntry, type ValidationResult, validateManifests } from './validate';
 
 /**
@@ -24,6 +23,9 @@ export async function checkActivities(root: string): Promise<ValidationResult> {
       problems.push(`${file}: 缺少 manifest.ts（每个活动文件夹都需要一个）`);
       continue;
     }
+    if (!existsSync(path.join(root, 'activities', folder, 'index.ts'))) {
+      problems.push(`activities/${folder}/index.ts: 缺少 index.ts（清单里的页面从这里导出）`);
+    }
     try {
       const module = (await import(full)) as { default?: unknown };
       entries.push({ file, folder, manifest: module.default });
@@ -31,6 +33,6 @@ export async function checkActivities(root: string): Promise<ValidationResult> {
       problems.push(`${file}: 无法加载：${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const result = validateManifests(entries, [...mainRoutes, ...mineRoutes]);
+  const result = validateManifests(entries, coreRoutes);
   return { manifests: result.manifests, problems: [...problems, ...result.problems] };
 }

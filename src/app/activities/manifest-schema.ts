@@ -13,7 +13,8 @@ const isoWithZone = z.string().check(
   }),
 );
 
-const shareSchema = z.strictObject({
+/** A route's share card; checked on its own when it is not `false`, so each field is named in messages. */
+export const shareSchema = z.strictObject({
   title: z.string().check(z.minLength(1, { message: '分享标题不能为空' })),
   description: z.string().check(z.minLength(1, { message: '分享描述不能为空' })),
   image: z.string().check(z.regex(/^(https?:\/\/|\/)/, { message: '图片需要是 http(s) 地址或以 / 开头的站内路径' })),
@@ -30,7 +31,8 @@ const routeSchema = z.strictObject({
   title: z.string().check(z.minLength(1, { message: '标题不能为空' })),
   background: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, { message: '背景需要是一个 CSS 类名' }))),
   auth: z.enum(['profile', 'base', 'silent', 'none'], { message: "auth 只能是 'profile'、'base'、'silent' 或 'none'" }),
-  share: z.union([z.literal(false), shareSchema]),
+  // false, or a card checked with shareSchema by validate.ts (a union would only say "invalid input").
+  share: z.unknown(),
   params: z.optional(z.record(z.string(), z.enum(['id', 'text'], { message: "参数类型只能是 'id' 或 'text'" }))),
 });
 

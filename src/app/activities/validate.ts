@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../shared/routing/types';
-import { manifestSchema, type ValidManifest } from './manifest-schema';
+import type { RouteDef } from '../../shared/routing';
+import { manifestSchema, shareSchema, type ValidManifest } from './manifest-schema';
 
 /**
  * Validates every activity manifest against the schema and against each other and the core routes. Each problem
@@ -14,6 +14,41 @@ function fieldPath(path: readonly PropertyKey[]): string {
     if (typeof key === 'number') return `${text}[${key}]`;
     return text ? `${text}.${String(key)}` : String(key);
   }, '');
+}
+
+type Issue = {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  expected?: string;
+  input?: unknown;
+};
+
+const typeNames: Record<string, string> = {
+  string: '文字',
+  number: '数字',
+  object: '对象',
+  array: '数组',
+  boolean: 'true/false',
+};
+
+/** One line per problem, in Chinese, naming the field (zod/mini's own messages are a bare "Invalid input"). */
+function describeIssue(file: string, issue: Issue, prefix: readonly PropertyKey[] = []): string[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'unrecognized_keys') {
+    return (issue.keys ?? []).map(
+      (key) => `${file}: ${fieldPath([...path, key])}: 未知字段（清单是严格的，请检查拼写）`,
+    );
+  }
+  let message = issue.message;
+  if (issue.code === 'invalid_type') {
+    if (path.length === 0) message = '清单需要 export default 一个对象';
+    else if (issue.input === undefined) message = '缺少这个字段';
+    else message = `类型不对，需要${typeNames[issue.expected ?? ''] ?? issue.expected ?? '其他类型'}`;
+  }
+  const field = fieldPath(path);
+  return [`${file}: ${field ? `${field}: ` : ''}${message}`];
 }
 
 /** Two patterns collide when they match the same paths: same segments, parameters in the same places. */
@@ -37,13 +72,21 @@ export function validateManifests(
   for (const { file, folder, manifest } of entries) {
     const parsed = manifestSchema.safeParse(manifest);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldPath(issue.path);
-        problems.push(`${file}: ${field ? `${field}: ` : ''}${issue.message}`);
-      }
+      for (const issue of parsed.error.issues) problems.push(...describeIssue(file, issue as Issue));
       continue;
     }
     const valid = parsed.data;
+    const shareProblems = valid.routes.flatMap((route, index) => {
+      if (route.share === false) return [];
+      const share = shareSchema.safeParse(route.share);
+      return share.success
+        ? []
+        : share.error.issues.flatMap((issue) => describeIssue(file, issue as Issue, ['routes', index, 'share']));
+    });
+    if (shareProblems.length) {
+      problems.push(...shareProblems);
+      continue;
+    }
     if (valid.id !== folder) problems.push(`${file}: id: '${valid.id}' 需要与文件夹名 '${folder}' 相同`);
     const sameId = ids.get(valid.id);
     if (sameId) problems.push(`${file}: id: '${valid.id}' 已被 ${sameId} 使用`);

@@ -184,3 +184,14 @@ describe('route effects', () => {
     expect(setBodyClassFx).toBeDefined();
   });
 });
+
+describe('a refused wallet', () => {
+  it('sends a learner from wallet cash back to 我的 with the server’s reason', async () => {
+    const { scope, seen } = start('mock.1.test');
+    await allSettled(appStarted, { scope });
+    await open(scope, '#/mine/wallet/cash');
+    expect(seen.navigations).toEqual(['/mine/index']);
+    await open(scope, '#/mine/index');
+    expect(scope.getState($toast)).toMatchObject({ message: '您还不是讲师', type: 'warning' });
+  });
+});

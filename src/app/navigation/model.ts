@@ -15,18 +15,16 @@ import {
   readLocation,
 } from '@/shared/routing';
 import { showToast } from '@/shared/ui/toast';
-import { activityRoutes } from '../activities/runtime';
+import { loadActivityRoutes, needsActivityRoutes } from '../activities';
 import { appStarted } from '../model/app-started';
 import { type Decision, decide } from './decide';
 import { devRoutes } from './dev-routes';
-import { guardLoaders, runGuardFx } from './guards';
+import { guardLoaderFor, runGuardFx } from './guards';
 import { LOOP_STORAGE_KEY } from './login-loop';
 import { isPageLoaded, loadPage } from './pages';
 
 /** Every route the shell knows: the core routes, plus the activity routes the runtime registers. */
-export const $routes = createStore<readonly RouteDef[]>([...mainRoutes, ...activityRoutes, ...devRoutes], {
-  serialize: 'ignore',
-});
+export const $routes = createStore<readonly RouteDef[]>([...mainRoutes, ...devRoutes], { serialize: 'ignore' });
 
 export const locationChanged = createEvent<AppLocation>();
 export const $location = createStore<AppLocation | null>(null).on(locationChanged, (_, location) => location);
@@ -49,9 +47,14 @@ export const resolveFx = attach({
   effect: async ({ routes, status, roles, id }, location: AppLocation): Promise<{ id: number; decision: Decision }> => {
     // Bound before the first await: a guard's requests must run in this scope (token, session).
     const runGuard = scopeBind(runGuardFx, { safe: true });
-    const table = needsMineRoutes(location.path) ? [...routes, ...(await loadMineRoutes())] : routes;
+    // The /mine group's and the activities' tables load the first time one of their paths opens.
+    const table = needsMineRoutes(location.path)
+      ? [...routes, ...(await loadMineRoutes())]
+      : needsActivityRoutes(location.path)
+        ? [...routes, ...(await loadActivityRoutes())]
+        : routes;
     const decision = decide({ routes: table, location, status, roles });
-    const loadGuard = decision.kind === 'allow' ? guardLoaders[decision.match.route.name] : undefined;
+    const loadGuard = decision.kind === 'allow' ? guardLoaderFor(decision.match.route.name) : undefined;
     if (decision.kind !== 'allow' || !loadGuard) return { id, decision };
     try {
       const guard = await loadGuard();
@@ -105,6 +108,11 @@ sample({
   target: loginRedirectFx,
 });
 
+/** A redirect's message, shown once the page it leads to is on screen. */
+export const $pendingNotice = createStore<string | null>(null).on(decisionMade, (notice, decision) =>
+  decision.kind === 'redirect' && decision.notice ? decision.notice : notice,
+);
+
 export const $loginBlocked = createStore(false)
   .on(loginRedirectFx.fail, () => true)
   .reset(retryRequested);
@@ -132,6 +140,9 @@ sample({
 type Allowed = { id: number; match: RouteMatch; location: AppLocation };
 export type View = Allowed & { Page: ComponentType<PageProps> };
 
+/** The page on screen, with what it was entered with. */
+export const $view = createStore<View | null>(null, { serialize: 'ignore' });
+
 export const enterRouteFx = createEffect(async (allowed: Allowed): Promise<View> => {
   const Page = await loadPage(allowed.match.route.name);
   return { ...allowed, Page };
@@ -149,14 +160,15 @@ const allowed = sample({
 });
 sample({ clock: allowed, target: enterRouteFx });
 
-// Spec §2: a loading toast while a page's code loads, except on middle-list routes (they show skeletons).
+// Spec §2: a loading toast while a page's code loads, except on middle-list routes (they show skeletons) and
+// before the first page (the shell shows its own loading blocks then).
 sample({
   clock: allowed,
-  filter: ({ match }) => !match.route.meta.middleList && !isPageLoaded(match.route.name),
+  source: $view,
+  filter: (view, { match }) => view !== null && !match.route.meta.middleList && !isPageLoaded(match.route.name),
   fn: () => ({ message: '加载中…', type: 'loading' as const }),
   target: showToast,
 });
-
 /** The page on screen, with what it was entered with. */
 export const routeEntered = sample({
   clock: enterRouteFx.doneData,
@@ -164,7 +176,7 @@ export const routeEntered = sample({
   filter: (current, view) => current === view.id,
   fn: (_, view) => view,
 });
-export const $view = createStore<View | null>(null, { serialize: 'ignore' }).on(routeEntered, (_, view) => view);
+$view.on(routeEntered, (_, view) => view);
 
 export const pageLoadFailed = enterRouteFx.fail;
 $navigationError.on(enterRouteFx.fail, () => '页面加载失败，请检查网络后重试');

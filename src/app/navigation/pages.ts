@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { homeRoute } from '@/pages/home';
 import { placeholderRoute } from '@/pages/placeholder';
 import type { PageProps } from '@/shared/routing';
-import { activityRoutes, loadActivityPage } from '../activities/runtime';
+import { isActivityRoute, loadActivityPage } from '../activities';
 
 export type PageModule = { default: ComponentType<PageProps> };
 export type PageLoader = () => Promise<PageModule>;
@@ -13,7 +13,6 @@ export type PageLoader = () => Promise<PageModule>;
  */
 const loaders: Record<string, PageLoader> = {
   [homeRoute.name]: homeRoute.load,
-  ...Object.fromEntries(activityRoutes.map((route) => [route.name, () => loadActivityPage(route.name)])),
 };
 
 export function registerPage(name: string, load: PageLoader): void {
@@ -21,6 +20,7 @@ export function registerPage(name: string, load: PageLoader): void {
 }
 
 export function pageLoaderFor(name: string): PageLoader {
+  if (!loaders[name] && isActivityRoute(name)) loaders[name] = () => loadActivityPage(name);
   return loaders[name] ?? placeholderRoute.load;
 }
 

@@ -1,22 +1,28 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { ToastHost } from '@/shared/ui/toast';
+import { $toast } from '@/shared/ui/toast';
 import { $firstScreenDone } from '../model/app-started';
 import { Shell } from './Shell';
 
-// Mounted once the first page is on screen: a modal opened before that waits in the modal model until then.
+// Loaded once the first page is on screen (or as soon as there is something to show): a toast or a modal asked for
+// earlier waits in its model until then. Their code is not part of the first screen's JavaScript.
 const ModalHost = lazy(() => import('@/shared/ui/modal').then((module) => ({ default: module.ModalHost })));
+const ToastHost = lazy(() => import('@/shared/ui/toast').then((module) => ({ default: module.ToastHost })));
 
 /**
  * The app's frame. The navigation model (src/app/navigation) owns the location, the guards and which page shows;
  * links are plain hash hrefs built with `hrefTo(linkTo(name, params))`.
  */
 export function App() {
-  const deferredReady = useUnit($firstScreenDone);
+  const [deferredReady, hasToast] = useUnit([$firstScreenDone, $toast.map(Boolean)]);
   return (
     <>
       <Shell />
-      <ToastHost />
+      {(deferredReady || hasToast) && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
       {deferredReady && (
         <Suspense fallback={null}>
           <ModalHost />

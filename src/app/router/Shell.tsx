@@ -61,7 +61,7 @@ export function Shell() {
   const { meta } = match.route;
   return (
     <>
-      <Page params={match.params} query={location.query} title={meta.title ?? appName} />
+      <Page params={match.params} query={location.query} title={meta.title ?? appName} meta={meta} />
       {meta.tab && <TabBar current={meta.tab} />}
       {deferredReady && !meta.hideFooter && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { HOME_PATH, hrefTo } from '@/shared/routing';
 import { Placeholder } from '@/shared/ui/placeholder';
 
 /** The shell's own screens: login keeps failing, or a page could not be decided or loaded. */
@@ -23,6 +24,9 @@ export default function ShellMessage({
   ) : (
     <main className="shell-message" data-page="navigation-error">
       <Placeholder kind="error" title="加载失败" description={message} onAction={onRetry} />
+      <p className="shell-message__home">
+        <a href={hrefTo(HOME_PATH)}>回到首页</a>
+      </p>
     </main>
   );
 }

@@ -16,7 +16,8 @@ export type ViewerRoles = {
 /** What the shell does with a location, decided before any page renders (no flash of a forbidden page). */
 export type Decision =
   | { kind: 'allow'; match: RouteMatch }
-  | { kind: 'redirect'; to: string }
+  /** `notice`: a message shown once the page redirected to is on screen (e.g. the server's reason). */
+  | { kind: 'redirect'; to: string; notice?: string }
   | { kind: 'login'; login: LoginKind }
   /** The viewer could not be loaded (network, server): nothing can be decided; the shell offers a retry. */
   | { kind: 'error'; message: string };

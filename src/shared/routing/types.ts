@@ -65,4 +65,6 @@ export type PageProps = {
   query: Record<string, string>;
   /** The route's title (metadata) or the product name. */
   title: string;
+  /** The route's metadata (e.g. a tab screen has no back button); the shell always passes it. */
+  meta?: RouteMeta;
 };

@@ -1,5 +1,5 @@
 import { createEffect } from 'effector';
-import { activityRoutes, loadActivityGuard } from '../../activities/runtime';
+import { isActivityRoute, loadActivityGuard } from '../../activities';
 import type { Guard, GuardInput } from './types';
 
 /**
@@ -11,9 +11,12 @@ export const guardLoaders: Record<string, () => Promise<Guard>> = {
   'liveroom-lecturer': () => import('./live-room').then((module) => module.liveRoomGuard),
   'wallet-cash': () => import('./wallet').then((module) => module.walletGuard),
   'wallet-bank-account': () => import('./wallet').then((module) => module.walletGuard),
-  // Each activity may check its own pages (e.g. the share-friend rule); its code loads with the route.
-  ...Object.fromEntries(activityRoutes.map((route) => [route.name, () => loadActivityGuard(route.name)])),
 };
+
+/** The guard of a route: the shell's own, or an activity's check of its page (e.g. the share-friend rule). */
+export function guardLoaderFor(name: string): (() => Promise<Guard>) | undefined {
+  return guardLoaders[name] ?? (isActivityRoute(name) ? () => loadActivityGuard(name) : undefined);
+}
 
 /**
  * Runs a loaded guard inside the caller's scope: the guard's own effects start synchronously in this handler, so

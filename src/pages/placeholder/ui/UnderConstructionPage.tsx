@@ -4,10 +4,10 @@ import { PageHeader } from '@/shared/ui/page-header';
 import './under-construction.css';
 
 /** A clearly marked stand-in: the route, its guards and its metadata are real; the screen itself comes later. */
-export default function UnderConstructionPage({ title }: PageProps) {
+export default function UnderConstructionPage({ title, meta }: PageProps) {
   return (
     <main className="under-construction" data-page="placeholder">
-      <PageHeader title={title} />
+      <PageHeader title={title} showBack={!meta?.tab} />
       <section className="under-construction__body" aria-labelledby="under-construction-title">
         <p className="under-construction__badge">建设中</p>
         <h2 id="under-construction-title" className="under-construction__title">
