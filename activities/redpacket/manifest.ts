@@ -14,7 +14,7 @@ export default {
       share: {
         title: '微课堂送你一个学习红包',
         description: '拆开看看，最高 ¥50 课程券',
-        image: '/mock-cdn/cover/redpacket-1.svg',
+        image: '/activity/redpacket/share.png',
         link: 'entry',
       },
     },

@@ -65,7 +65,11 @@ describe('PUBLIC_API_BASE=<url> npm run build', () => {
         contentType: 'application/json',
         // A backend on another origin must allow the app's origin (README "Deploying").
         headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ code: 1, msg: 'ok', data: { id: 9, nickName: '契约用户', thirdAuthType: 'USERINFO' } }),
+        body: JSON.stringify({
+          code: 1,
+          msg: 'ok',
+          data: { id: 9, nickName: '契约用户', openId: 'o-contract', thirdAuthType: 'USERINFO' },
+        }),
       });
     });
     const sameOrigin: string[] = [];

@@ -18,7 +18,7 @@ export default {
         title: '__title__',
         description: '微课堂限时活动，快来看看',
         // A stand-in image of the mock static host: put the campaign's real image (absolute URL) here before launch.
-        image: '/mock-cdn/cover/__id__.svg',
+        image: '/activity/__id__/share.png',
         link: 'entry',
       },
     },

@@ -17,7 +17,11 @@ const isoWithZone = z.string().check(
 export const shareSchema = z.strictObject({
   title: z.string().check(z.minLength(1, { message: '分享标题不能为空' })),
   description: z.string().check(z.minLength(1, { message: '分享描述不能为空' })),
-  image: z.string().check(z.regex(/^(https?:\/\/|\/)/, { message: '图片需要是 http(s) 地址或以 / 开头的站内路径' })),
+  image: z.string().check(
+    z.regex(/^(https?:\/\/|\/)/, {
+      message: '图片需要是 http(s) 地址，或以 / 开头的静态资源路径（PUBLIC_STATIC_PATH 下）',
+    }),
+  ),
   link: z.enum(['page', 'entry'], { message: "link 只能是 'page' 或 'entry'" }),
 });
 

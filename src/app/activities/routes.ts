@@ -1,4 +1,5 @@
 import type { ActivityManifest, ActivityRoute } from '@/shared/activity';
+import { staticPath } from '@/shared/config';
 import type { RouteDef } from '@/shared/routing';
 
 /** What the shell needs to know about an activity route beyond its RouteDef. */
@@ -34,7 +35,7 @@ export function toRouteDefs(manifests: readonly ActivityManifest[]): {
                 shareCard: {
                   title: route.share.title,
                   desc: route.share.description,
-                  imgUrl: route.share.image,
+                  imgUrl: route.share.image.startsWith('/') ? `${staticPath}${route.share.image}` : route.share.image,
                   link: route.share.link === 'entry' && !entry.includes(':') ? entry : 'page',
                 },
               }

@@ -3,6 +3,7 @@ import { getDb } from './db/store';
 import type { MockDb } from './db/types';
 import { findCombo, findLesson, findUser } from './db/views';
 import { placeholderSize, placeholderSvg, silentWav } from './kit/placeholder';
+import { solidPng } from './kit/png';
 import { respond } from './kit/respond';
 
 const CACHE = 'public, max-age=3600';
@@ -35,6 +36,14 @@ function labelFor(db: MockDb, name: string): string {
 
 /** Stand-in static host (PUBLIC_STATIC_PATH=/mock-cdn): generated images and silent audio. */
 export const cdnHandlers = [
+  // Campaign share images (manifests name `/activity/<id>/share.png` on the static host).
+  http.get('*/mock-cdn/activity/:id/:file', ({ params }) => {
+    if (!/\.(png|jpe?g)$/.test(String(params.file))) return respond(null, 404, {});
+    return respond(new Uint8Array(solidPng(300, [216, 56, 47])), 200, {
+      'content-type': 'image/png',
+      'cache-control': CACHE,
+    });
+  }),
   http.get('*/mock-cdn/media/:file', ({ params }) => {
     const file = String(params.file);
     if (!file.endsWith('.wav')) return respond(null, 404, {});

@@ -43,11 +43,12 @@ export const $wechatReady = createStore(false).on(configureBridgeFx.done, () => 
 
 sample({ clock: once(firstScreenShown), target: firstScreenIdleFx });
 sample({ clock: firstScreenIdleFx.done, target: configureBridgeFx });
-// The page on screen when configuration finishes gets its card.
+// The page on screen when configuration finishes gets the default card, unless it has a card of its own (a
+// manifest's card was already queued when the route was entered; other share pages set theirs).
 sample({
   clock: configureBridgeFx.done,
   source: $view,
-  filter: Boolean,
+  filter: (view) => view !== null && !view.match.route.meta.share,
   fn: (view) => view?.match.route.meta ?? {},
   target: applyRouteShareFx,
 });

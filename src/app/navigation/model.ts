@@ -58,7 +58,11 @@ export const resolveFx = attach({
     if (decision.kind !== 'allow' || !loadGuard) return { id, decision };
     try {
       const guard = await loadGuard();
-      return { id, decision: (await runGuard({ guard, input: { match: decision.match, roles } })) ?? decision };
+      return {
+        id,
+        decision:
+          (await runGuard({ guard, input: { match: decision.match, query: location.query, roles } })) ?? decision,
+      };
     } catch {
       return { id, decision: { kind: 'error', message: '页面加载失败，请检查网络后重试' } };
     }

@@ -61,7 +61,9 @@ $pendingNotice.reset(noticeShown);
 sample({
   clock: routeEntered,
   source: $wechatReady,
-  filter: (ready) => ready,
+  // A manifest's card goes to the bridge at once (it queues until WeChat is ready), so a card the page sets
+  // later, once its data is in, always comes after it and wins.
+  filter: (ready, view) => ready || Boolean(view.match.route.meta.shareCard),
   fn: (_, view) => view.match.route.meta,
   target: applyRouteShareFx,
 });

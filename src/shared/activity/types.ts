@@ -36,7 +36,10 @@ export type ActivityRoute = {
 export type ActivityShare = {
   title: string;
   description: string;
-  /** Absolute URL or a path on this site. */
+  /**
+   * A PNG/JPG (WeChat shows no SVG): an absolute https URL, or a path on the static host (PUBLIC_STATIC_PATH):
+   * `/activity/<id>/share.png`. The embedded mock serves a stand-in for any such path.
+   */
   image: string;
   /** `page`: the page itself (without the login token); `entry`: the activity's first route. */
   link: 'page' | 'entry';

@@ -22,5 +22,5 @@ export type Decision =
   /** The viewer could not be loaded (network, server): nothing can be decided; the shell offers a retry. */
   | { kind: 'error'; message: string };
 
-/** Input of a route guard: the matched route and the viewer. */
-export type GuardInput = { match: RouteMatch; roles: ViewerRoles };
+/** Input of a route guard: the matched route, the location's query (real and hash query) and the viewer. */
+export type GuardInput = { match: RouteMatch; query: Record<string, string>; roles: ViewerRoles };

@@ -14,7 +14,7 @@ const roles = (userId: number): ViewerRoles => ({
 const input = (path: string, userId: number) => {
   const match = matchRoute(coreRoutes, path);
   if (!match) throw new Error(path);
-  return { match, roles: roles(userId) };
+  return { match, query: {}, roles: roles(userId) };
 };
 const paid = { lecturerId: 3, isBought: 0 as const, price: 990 };
 

@@ -21,6 +21,9 @@ describe('payOrderSchema', () => {
   });
   it('rejects an amount in yuan and an unknown goodsType', () => {
     expect(payOrderSchema.safeParse({ ...order, payAmount: '19.9' }).success).toBe(false);
-    expect(payOrderSchema.safeParse({ ...order, goodsType: 4 }).success).toBe(false);
+    expect(payOrderSchema.safeParse({ ...order, goodsType: 5 }).success).toBe(false);
+  });
+  it('accepts a quiz paper order (goodsType 4)', () => {
+    expect(payOrderSchema.parse({ ...order, goodsType: 4, goodsId: 2, payAmount: 990 }).goodsType).toBe(4);
   });
 });

@@ -1,6 +1,9 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import './action-bar.css';
 
+/** CSS variable on <html>: the bar's height (safe area included) while a bar is on screen. */
+export const ACTION_BAR_OFFSET = '--wk-action-bar-offset';
+
 /**
  * Bottom action bar (buy, sign up): fixed to the screen bottom above the iOS home indicator (safe area), with a
  * spacer of its height in the page flow so the end of the page is never hidden behind it. With large text the
@@ -12,9 +15,17 @@ export function ActionBar({ children, label = '操作' }: { children: ReactNode;
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    // Floating things (the shell's floating helper) read this to stay above the bar instead of covering it.
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      setHeight(element.offsetHeight);
+      root.setProperty(ACTION_BAR_OFFSET, `${element.offsetHeight}px`);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.removeProperty(ACTION_BAR_OFFSET);
+    };
   }, []);
   return (
     <>

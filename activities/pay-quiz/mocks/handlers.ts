@@ -1,0 +1,79 @@
+import { http, type RequestHandler } from 'msw';
+import { DEFAULT_APP_ID } from '../../../src/app/mock/kit/app-id';
+import { apiGet, type LoggedInContext, loggedIn } from '../../../src/app/mock/kit/endpoint';
+import { hexDigest } from '../../../src/app/mock/kit/hash';
+import { intParam, readParams, textParam } from '../../../src/app/mock/kit/params';
+import { fail, missingParam, ok } from '../../../src/app/mock/kit/respond';
+import { userIdFromToken } from '../../../src/app/mock/kit/token';
+import {
+  boughtHere,
+  completePaperOrder,
+  findPaper,
+  findPaperOrder,
+  hasBoughtPaper,
+  type PaperOrder,
+  placePaperOrder,
+  resetQuizState,
+} from './state';
+
+/** What the page hands to the cashier; `prepay_id=mock_<orderNo>` lets the simulated bridge post the notice. */
+function toPayOrder(order: PaperOrder, appId: string) {
+  const needPay = order.status === 'pending' ? 1 : 0;
+  const wxPayParams = needPay
+    ? {
+        appId,
+        timeStamp: String(Math.floor(order.createTime / 1000)),
+        nonceStr: hexDigest(`nonce:${order.orderNo}`, 16),
+        package: `prepay_id=mock_${order.orderNo}`,
+        signType: 'MD5',
+        paySign: hexDigest(`sign:${order.orderNo}`, 32).toUpperCase(),
+      }
+    : null;
+  return {
+    orderNo: order.orderNo,
+    goodsType: 4,
+    goodsId: order.paperId,
+    payAmount: order.payAmount,
+    needPay,
+    wxPayParams,
+  };
+}
+
+function answerPayOrder({ params, viewer, now }: LoggedInContext): Response {
+  const paperId = intParam(params, 'paperId');
+  if (paperId === null) return missingParam('paperId');
+  const paper = findPaper(paperId);
+  if (!paper) return fail(2, '测评不存在');
+  if (hasBoughtPaper(viewer.id, paperId)) return fail(3, '您已购买过，无需重复购买');
+  const order = placePaperOrder(viewer.id, paper, now);
+  return ok(toPayOrder(order, textParam(params, 'appId') || DEFAULT_APP_ID));
+}
+
+export const handlers: RequestHandler[] = [
+  apiGet('/api/question/payOrder', loggedIn(answerPayOrder)),
+  // The paper with isBought 1 for a buyer of this campaign; everything else falls through to the core mock's answer.
+  http.get('*/api/question/index', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const userId = userIdFromToken(params.get('token'));
+    const paperId = intParam(params, 'paperId');
+    if (userId === null || paperId === null || !boughtHere(userId, paperId)) return undefined;
+    const paper = findPaper(paperId);
+    return paper ? ok({ ...paper, isBought: 1 }) : undefined;
+  }),
+  // WeChat Pay's notice for QZ… orders; the core's own orders fall through to its handler.
+  http.post('*/__mock/wxpay/notify', async ({ request }) => {
+    // A clone: the core handler reads the same request's body when this one lets it through.
+    const params = await readParams(request.clone());
+    const orderNo = textParam(params, 'orderNo');
+    if (!orderNo.startsWith('QZ')) return undefined;
+    const order = findPaperOrder(orderNo);
+    if (!order) return fail(2, '订单不存在');
+    if ((textParam(params, 'result') || 'paid') === 'paid') completePaperOrder(order);
+    else if (order.status === 'pending') order.status = 'failed';
+    return ok({ orderNo, status: order.status });
+  }),
+];
+
+export function reset(): void {
+  resetQuizState();
+}
