@@ -1,8 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createComboOrderFx, createLessonOrderFx, type PayOrder } from '@/entities/order';
 import { navigateTo } from '@/shared/routing';
 import { showToast } from '@/shared/ui/toast';
 import { type PayRequest, payFx, type WxPayParams } from '@/shared/wechat';
-import { type DealOrder, orderComboFx, orderLessonFx } from '../api/order';
 import type { Deal } from '../api/promo';
 import { vipOrderPath } from '../lib/paths';
 
@@ -12,8 +12,11 @@ import { vipOrderPath } from '../lib/paths';
  */
 export const buyClicked = createEvent<Deal>();
 
-const orderDealLessonFx = attach({ effect: orderLessonFx, mapParams: (deal: Deal) => ({ lessonId: deal.goodsId }) });
-const orderDealComboFx = attach({ effect: orderComboFx, mapParams: (deal: Deal) => ({ cateId: deal.goodsId }) });
+const orderDealLessonFx = attach({
+  effect: createLessonOrderFx,
+  mapParams: (deal: Deal) => ({ lessonId: deal.goodsId }),
+});
+const orderDealComboFx = attach({ effect: createComboOrderFx, mapParams: (deal: Deal) => ({ cateId: deal.goodsId }) });
 export const payDealFx = createEffect((request: PayRequest) => payFx(request));
 export const openVipOrderFx = createEffect((orderNo: string) => navigateTo(vipOrderPath(orderNo)));
 
@@ -35,7 +38,7 @@ const ordered = sample({ clock: [orderDealLessonFx.doneData, orderDealComboFx.do
 const orderFailed = sample({ clock: [orderDealLessonFx.failData, orderDealComboFx.failData] });
 $orderNo.on(ordered, (_, order) => order.orderNo);
 
-type OrderToPay = DealOrder & { wxPayParams: WxPayParams };
+type OrderToPay = PayOrder & { wxPayParams: WxPayParams };
 const toPay = sample({
   clock: ordered,
   filter: (order): order is OrderToPay => order.needPay === 1 && order.wxPayParams !== null,

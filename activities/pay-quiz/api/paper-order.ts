@@ -1,27 +1,8 @@
-import * as z from 'zod/mini';
-import { createRequestFx, fen, flag, id } from '@/shared/api';
+import { payOrderSchema } from '@/entities/order';
+import { createRequestFx } from '@/shared/api';
 
-// The order entity keeps its schema private: this is its PayOrder shape (docs/api.md) with goodsType 4.
-const wxPayParamsSchema = z.object({
-  appId: z.string(),
-  timeStamp: z.string(),
-  nonceStr: z.string(),
-  package: z.string(),
-  signType: z.string(),
-  paySign: z.string(),
-});
-
-export const paperOrderSchema = z.object({
-  orderNo: z.string().check(z.minLength(1)),
-  goodsType: z.literal(4),
-  goodsId: id,
-  payAmount: fen,
-  needPay: flag,
-  wxPayParams: z.nullable(wxPayParamsSchema),
-});
-
-/** GET /api/question/payOrder?paperId: an order for a quiz paper (activities/pay-quiz/README.md). */
-export const createPaperOrderFx = createRequestFx<{ paperId: number }, typeof paperOrderSchema>({
+/** GET /api/question/payOrder?paperId: an order for a quiz paper (goodsType 4; activities/pay-quiz/README.md). */
+export const createPaperOrderFx = createRequestFx<{ paperId: number }, typeof payOrderSchema>({
   path: '/api/question/payOrder',
-  schema: paperOrderSchema,
+  schema: payOrderSchema,
 });

@@ -1,2 +1,2 @@
 export { createComboOrderFx, createLessonOrderFx } from './api/create-order';
-export type { GoodsType, PayOrder, WxPayParams } from './api/pay-order';
+export { type GoodsType, type PayOrder, payOrderSchema, type WxPayParams } from './api/pay-order';
