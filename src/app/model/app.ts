@@ -2,6 +2,7 @@ import { sample } from 'effector';
 import { viewerRequested } from '@/entities/user';
 import { appStarted } from './app-started';
 import './api-feedback';
+import './landing';
 import './wechat';
 import '../navigation/model';
 import '../navigation/route-effects';

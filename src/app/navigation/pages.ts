@@ -1,6 +1,19 @@
 import type { ComponentType } from 'react';
 import { homeRoute } from '@/pages/home';
+import { lessonAttentRoute } from '@/pages/lesson-attent';
+import { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
+import {
+  discountRoute,
+  experienceRoute,
+  freeRoute,
+  hotRoute,
+  lessonRecommendRoute,
+  lessonSpecialRoute,
+  singleUsdRoute,
+} from '@/pages/lesson-list';
+import { lessonPlayRoute } from '@/pages/lesson-play';
 import { placeholderRoute } from '@/pages/placeholder';
+import { searchRoute } from '@/pages/search';
 import type { PageProps } from '@/shared/routing';
 import { isActivityRoute, loadActivityPage } from '../activities';
 
@@ -13,6 +26,18 @@ export type PageLoader = () => Promise<PageModule>;
  */
 const loaders: Record<string, PageLoader> = {
   [homeRoute.name]: homeRoute.load,
+  [lessonPlayRoute.name]: lessonPlayRoute.load,
+  [lessonChannelRoute.name]: lessonChannelRoute.load,
+  [lessonPackageRoute.name]: lessonPackageRoute.load,
+  [lessonAttentRoute.name]: lessonAttentRoute.load,
+  [searchRoute.name]: searchRoute.load,
+  [discountRoute.name]: discountRoute.load,
+  [hotRoute.name]: hotRoute.load,
+  [freeRoute.name]: freeRoute.load,
+  [experienceRoute.name]: experienceRoute.load,
+  [singleUsdRoute.name]: singleUsdRoute.load,
+  [lessonSpecialRoute.name]: lessonSpecialRoute.load,
+  [lessonRecommendRoute.name]: lessonRecommendRoute.load,
 };
 
 export function registerPage(name: string, load: PageLoader): void {

@@ -1,0 +1,1 @@
+export { lessonAttentRoute } from './config/route';

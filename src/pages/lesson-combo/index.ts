@@ -1,0 +1,1 @@
+export { lessonChannelRoute, lessonPackageRoute } from './config/route';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@rstest/core';
+import { render, screen, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { $token } from '@/shared/api';
+import ComboPage from './ComboPage';
+
+function renderCombo(id: number, token: string | null = null) {
+  render(
+    <Provider value={fork({ values: [[$token, token]] })}>
+      <ComboPage params={{ id }} query={{}} title="专栏" />
+    </Provider>,
+  );
+}
+
+describe('ComboPage', () => {
+  it('shows the column, its numbered catalogue linking to lessons, and the buy button', async () => {
+    renderCombo(1, 'mock.2.test');
+    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '职场沟通力：30 天高效表达训练营' })).toBeTruthy();
+    const catalogue = screen.getByRole('heading', { name: /课程目录/ }).closest('section') as HTMLElement;
+    const links = within(catalogue).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links[0]?.getAttribute('href')).toMatch(/^#\/lesson\/play\/\d+$/);
+    expect(screen.getByRole('button', { name: '购买 ¥29.90' })).toBeTruthy();
+  });
+
+  it('shows 已购买 and 开始学习 to the learner who bought column 2', async () => {
+    renderCombo(2, 'mock.1.test');
+    expect(await screen.findByText('已购买')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '开始学习' })).toBeTruthy();
+  });
+
+  it('tells an unknown column apart', async () => {
+    renderCombo(999);
+    expect(await screen.findByText('内容不存在')).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  discountRoute,
+  experienceRoute,
+  freeRoute,
+  hotRoute,
+  lessonRecommendRoute,
+  lessonSpecialRoute,
+  singleUsdRoute,
+} from './config/routes';

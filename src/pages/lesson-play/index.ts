@@ -1,0 +1,1 @@
+export { lessonPlayRoute } from './config/route';

@@ -1,0 +1,33 @@
+import type { LiveRoomDetail } from '@/entities/lesson';
+
+/** A paid recorded lesson the viewer has neither bought nor collected, for the slice's tests. */
+export const paidLesson: LiveRoomDetail = {
+  lessonId: 12,
+  lessonName: '靖康之变：一个王朝的崩塌',
+  lessonCoverUrl: '/mock-cdn/cover/lesson-12.svg',
+  summary: '繁华汴京为何一夕倾覆？',
+  lessonType: 1,
+  lessonPlayType: 2,
+  lessonBeginTime: null,
+  lessonTimeTerm: 1800,
+  price: 1990,
+  originalPrice: 2990,
+  markType: 1,
+  cateId: 0,
+  groupId: 2,
+  studioId: 2,
+  studioName: '建国说历史',
+  lecturerName: '王建国',
+  learnNum: 12765,
+  isBought: 0,
+  isCollected: 0,
+  isSetLessonWarn: 0,
+  isStudy: 0,
+  lessonUrl: '',
+  tryUrl: '/mock-cdn/media/lesson-12-try.wav',
+  content: '<p>正文</p><script>alert(1)</script>',
+  studioState: 1,
+  lecturerId: 4,
+  lecturerAvatar: '',
+  commentNum: 0,
+};

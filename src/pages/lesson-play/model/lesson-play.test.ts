@@ -1,0 +1,140 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import type { PayOrder } from '@/entities/order';
+import { ApiError } from '@/shared/api';
+import { payFx, shareFx } from '@/shared/wechat';
+import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
+import { $lesson, $loadState, lessonPageOpened, loadLessonFx } from './lesson';
+import { paidLesson } from './lesson-fixture';
+import { buyClicked, checkLessonBoughtFx, lessonPurchase, orderLessonFx } from './purchase';
+import { shareLessonFx } from './share';
+
+const order: PayOrder = {
+  orderNo: 'WK1',
+  goodsType: 1,
+  goodsId: 12,
+  payAmount: 1990,
+  needPay: 1,
+  wxPayParams: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' },
+};
+
+function setup(handlers: Array<[unknown, unknown]> = []) {
+  const loads: number[] = [];
+  const shares: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        loadLessonFx,
+        // Attached effects' handlers get (source, params).
+        async (_: unknown, { lessonId }: { lessonId: number }) => {
+          loads.push(lessonId);
+          return paidLesson;
+        },
+      ],
+      [shareFx, async (_env: unknown, card: unknown) => void shares.push(card)],
+      ...handlers,
+    ] as never,
+  });
+  return { scope, loads, shares };
+}
+
+const open = (scope: ReturnType<typeof fork>) => allSettled(lessonPageOpened, { scope, params: { lessonId: 12 } });
+
+describe('lesson-play model', () => {
+  it('loads the lesson and sets its share card', async () => {
+    const { scope } = setup([[shareLessonFx, async () => {}]]);
+    await open(scope);
+    expect(scope.getState($loadState)).toBe('ready');
+    expect(scope.getState($lesson)?.lessonName).toBe(paidLesson.lessonName);
+    expect(scope.getState($collected)).toBe(false);
+  });
+
+  it('the share card links to this page with the sharer and no token', async () => {
+    const { scope, shares } = setup();
+    await open(scope);
+    const card = shares[0] as { title: string; link: string };
+    expect(card.title).toBe(paidLesson.lessonName);
+    expect(card.link).toContain('#/lesson/play/12');
+    expect(card.link).not.toContain('token');
+  });
+
+  it('is not found for code 2, and failed (retry) for other errors', async () => {
+    const notFound = setup([[loadLessonFx, async () => Promise.reject(new ApiError('business', '/x', { code: 2 }))]]);
+    await open(notFound.scope);
+    expect(notFound.scope.getState($loadState)).toBe('notFound');
+    const failed = setup([[loadLessonFx, async () => Promise.reject(new ApiError('network', '/x'))]]);
+    await open(failed.scope);
+    expect(failed.scope.getState($loadState)).toBe('failed');
+  });
+
+  it('collect flips at once and keeps the server answer', async () => {
+    let seen: boolean | null = null;
+    const { scope } = setup([
+      [
+        toggleLessonCollectFx,
+        async () => {
+          seen = scope.getState($collected);
+          return { lessonId: 12, isCollected: 1 };
+        },
+      ],
+    ]);
+    await open(scope);
+    await allSettled(collectClicked, { scope });
+    expect(seen).toBe(true);
+    expect(scope.getState($collected)).toBe(true);
+  });
+
+  it('collect rolls back when the server refuses', async () => {
+    let seen: boolean | null = null;
+    const { scope } = setup([
+      [
+        toggleLessonCollectFx,
+        async () => {
+          seen = scope.getState($collected);
+          throw new ApiError('network', '/api/ls/lesson/collectToggle');
+        },
+      ],
+    ]);
+    await open(scope);
+    await allSettled(collectClicked, { scope });
+    expect(seen).toBe(true);
+    expect(scope.getState($collected)).toBe(false);
+  });
+
+  it('buying orders the lesson, pays, confirms and reloads the page as bought', async () => {
+    const orders: unknown[] = [];
+    let bought = false;
+    const { scope, loads } = setup([
+      [
+        orderLessonFx,
+        async (_: unknown, params: unknown) => {
+          orders.push(params);
+          return order;
+        },
+      ],
+      [
+        payFx,
+        async () => {
+          bought = true;
+          return 'paid';
+        },
+      ],
+      [checkLessonBoughtFx, async () => bought],
+      [lessonPurchase.waitFx, async () => {}],
+      [
+        loadLessonFx,
+        // Attached effects' handlers get (source, params).
+        async (_: unknown, { lessonId }: { lessonId: number }) => {
+          loads.push(lessonId);
+          return { ...paidLesson, isBought: bought ? 1 : 0 };
+        },
+      ],
+    ]);
+    await open(scope);
+    await allSettled(buyClicked, { scope });
+    expect(orders).toEqual([{ lessonId: 12 }]);
+    expect(scope.getState(lessonPurchase.$status)).toBe('paid');
+    expect(loads).toEqual([12, 12]);
+    expect(scope.getState($lesson)?.isBought).toBe(1);
+  });
+});

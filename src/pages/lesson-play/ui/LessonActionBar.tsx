@@ -1,0 +1,50 @@
+import { useUnit } from 'effector-react';
+import type { LiveRoomDetail } from '@/entities/lesson';
+import { PurchaseStatus } from '@/features/purchase';
+import { formatPrice } from '@/shared/lib/format';
+import { hrefTo, linkTo } from '@/shared/routing';
+import { ActionBar } from '@/shared/ui/action-bar';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { $collected, $collectPending, collectClicked } from '../model/collect';
+import { buyClicked, lessonPurchase } from '../model/purchase';
+
+/** 收藏 and the buy button; once bought (or free) the button leads into the lesson. */
+export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
+  const [collected, collectPending, busy, onCollect, onBuy] = useUnit([
+    $collected,
+    $collectPending,
+    lessonPurchase.$busy,
+    collectClicked,
+    buyClicked,
+  ]);
+  const open = lesson.isBought === 1 || lesson.price === 0;
+  const learnHref = hrefTo(linkTo('liveroom-listener', { studioId: lesson.studioId, lessonId: lesson.lessonId }));
+  return (
+    <ActionBar label="课程操作">
+      <div className="lesson-play__actions">
+        <button
+          type="button"
+          className="lesson-play__collect"
+          aria-pressed={collected}
+          aria-busy={collectPending || undefined}
+          onClick={() => onCollect()}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" data-on={collected || undefined}>
+            <path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1.1 6.2L12 17.4l-5.6 2.9 1.1-6.2L3 9.7l6.2-.9z" />
+          </svg>
+          {collected ? '已收藏' : '收藏'}
+        </button>
+        {open ? (
+          <a className={buttonClassName({ block: true })} href={learnHref}>
+            开始学习
+          </a>
+        ) : (
+          <Button block loading={busy} onClick={() => onBuy()}>
+            购买 {formatPrice(lesson.price)}
+          </Button>
+        )}
+      </div>
+      <PurchaseStatus purchase={lessonPurchase} />
+    </ActionBar>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@rstest/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { $token } from '@/shared/api';
+import LessonPlayPage from './LessonPlayPage';
+
+function renderLesson(id: number, token: string | null = null) {
+  const scope = fork({ values: [[$token, token]] });
+  render(
+    <Provider value={scope}>
+      <LessonPlayPage params={{ id }} query={{}} title="课程详情" />
+    </Provider>,
+  );
+  return scope;
+}
+
+describe('LessonPlayPage', () => {
+  it('shows a skeleton, then the lesson with its price, lecturer, try-listen and buy button', async () => {
+    renderLesson(12, 'mock.2.test');
+    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '靖康之变：一个王朝的崩塌' })).toBeTruthy();
+    expect(screen.getByText('¥19.90')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '讲师' }).textContent).toContain('建国说历史');
+    expect(screen.getByRole('region', { name: '试听' })).toBeTruthy();
+    const bar = screen.getByRole('region', { name: '课程操作' });
+    expect(within(bar).getByRole('button', { name: /购买 ¥19.90/ })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('collects and uncollects against the server', async () => {
+    renderLesson(12, 'mock.2.test');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '收藏' }));
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: '已收藏' }));
+    expect(await screen.findByRole('button', { name: '收藏' })).toBeTruthy();
+  });
+
+  it('renders lesson 14 sanitised: no script, no onerror image, a free listen and 开始学习', async () => {
+    renderLesson(14);
+    await screen.findByRole('heading', { name: '唐诗里的长安城' });
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByText('课后思考题见下图：')).toBeTruthy();
+    expect(screen.getAllByText('免费').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '开始学习' })).toBeTruthy();
+  });
+
+  it('tells an unknown lesson apart and offers the way home', async () => {
+    renderLesson(99999);
+    expect(await screen.findByText('课程不存在')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '回到首页' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { DetailSkeleton } from '@/shared/ui/skeleton';
+import { $lesson, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
+import { LecturerRow } from './LecturerRow';
+import { LessonActionBar } from './LessonActionBar';
+import { LessonSummary } from './LessonSummary';
+import { RichContent } from './RichContent';
+import { TryListen } from './TryListen';
+import './lesson-play.css';
+
+/** lesson/play/:id — the lesson's page: what it is, who teaches it, try-listen, collect and buy. */
+export default function LessonPlayPage({ params, title }: PageProps) {
+  const lessonId = Number(params.id);
+  const [lesson, state, opened, retried] = useUnit([$lesson, $loadState, lessonPageOpened, lessonRetried]);
+  useEffect(() => {
+    opened({ lessonId });
+  }, [opened, lessonId]);
+  return (
+    <main className="lesson-play" data-page="lesson-play">
+      <PageHeader title={title} />
+      {state === 'loading' && <DetailSkeleton />}
+      {state === 'failed' && <Placeholder kind="error" onAction={retried} />}
+      {state === 'notFound' && (
+        <Placeholder
+          title="课程不存在"
+          description="它可能已下架，去首页看看别的课程吧"
+          actionLabel="回到首页"
+          onAction={() => navigateTo(HOME_PATH)}
+        />
+      )}
+      {state === 'ready' && lesson && (
+        <>
+          <LessonSummary lesson={lesson} />
+          <LecturerRow lesson={lesson} />
+          <TryListen lesson={lesson} />
+          <section className="lesson-play__detail" aria-labelledby="lesson-detail-title">
+            <h3 id="lesson-detail-title" className="lesson-play__section-title">
+              课程介绍
+            </h3>
+            {!lesson.content && lesson.summary && <p className="lesson-play__lead">{lesson.summary}</p>}
+            <RichContent html={lesson.content} />
+          </section>
+          <LessonActionBar lesson={lesson} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { useGate, useUnit } from 'effector-react';
+import type { PageProps } from '@/shared/routing';
+import { InfiniteList } from '@/shared/ui/infinite-list';
+import { PageHeader } from '@/shared/ui/page-header';
+import { LessonCardView } from '@/widgets/lesson-card';
+import { $keyword, resultOpened, SearchGate, searchList } from '../model/search';
+import { Highlighted } from './Highlighted';
+import { RecentSearches } from './RecentSearches';
+import { SearchBox } from './SearchBox';
+import { Suggestions } from './Suggestions';
+import './search.css';
+
+export default function SearchPage({ title }: PageProps) {
+  useGate(SearchGate);
+  const [keyword, open] = useUnit([$keyword, resultOpened]);
+  return (
+    <main className="search-page" data-page="search">
+      <PageHeader title={title} />
+      <SearchBox />
+      {keyword ? (
+        <InfiniteList
+          list={searchList}
+          params={{ keywords: keyword }}
+          label={`“${keyword}”的搜索结果`}
+          getKey={(lesson) => lesson.lessonId}
+          empty={
+            <div className="search-page__empty">
+              <p className="search-page__empty-text" role="status">
+                没有找到与“{keyword}”相关的课程
+              </p>
+              <Suggestions title="试试这些" />
+            </div>
+          }
+          renderItem={(lesson) => (
+            <LessonCardView
+              lesson={lesson}
+              title={<Highlighted text={lesson.lessonName} query={keyword} />}
+              onOpen={() => open()}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <RecentSearches />
+          <Suggestions title="大家都在搜" />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { LessonCard } from '@/entities/lesson';
+import { formatCount, formatPrice } from '@/shared/lib/format';
+import { hrefTo, linkTo } from '@/shared/routing';
+import { Image } from '@/shared/ui/image';
+import { BargainCountdown } from './BargainCountdown';
+import './lesson-card.css';
+
+type Props = {
+  lesson: LessonCard;
+  /** The title as shown, e.g. with search matches marked; the plain lesson name by default. */
+  title?: ReactNode;
+  /** A limited-time deal: shows the live countdown to this time (epoch ms). */
+  bargainEndTime?: number;
+  /** Called when the card is opened (before the link navigates), e.g. to remember a search. */
+  onOpen?: () => void;
+};
+
+/** The lesson row every list shows: a real link to the lesson, with a fixed height so lists never shift. */
+export function LessonCardView({ lesson, title, bargainEndTime, onOpen }: Props) {
+  const discounted = lesson.originalPrice !== null && lesson.originalPrice > lesson.price;
+  return (
+    <a className="lesson-card" href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))} onClick={onOpen}>
+      <span className="lesson-card__cover">
+        <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} marker={lesson.markType} />
+      </span>
+      <span className="lesson-card__body">
+        <span className="lesson-card__title">{title ?? lesson.lessonName}</span>
+        <span className="lesson-card__lecturer">{lesson.lecturerName || lesson.studioName}</span>
+        <span className="lesson-card__meta">
+          <span className="lesson-card__price" data-free={lesson.price === 0 || undefined}>
+            {formatPrice(lesson.price)}
+          </span>
+          {discounted && <del className="lesson-card__original">{formatPrice(lesson.originalPrice)}</del>}
+          <span className="lesson-card__learners">{formatCount(lesson.learnNum)}人学过</span>
+        </span>
+        {bargainEndTime !== undefined && <BargainCountdown endTime={bargainEndTime} />}
+      </span>
+    </a>
+  );
+}

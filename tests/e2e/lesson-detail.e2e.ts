@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support';
+
+/** Lesson 12 (¥19.90) which user 2 has not bought; lesson 14 carries markup that must never run. */
+const PAID_LESSON = '#/lesson/play/12';
+const UNSAFE_LESSON = '#/lesson/play/14';
+
+async function openAs(browser: Browser, userId: number, hash: string): Promise<Page> {
+  const page = await phonePage(browser);
+  // The phone's user agent is WeChat's; the simulated cashier stands in for the real one.
+  await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
+  await page.goto(`${baseUrl()}/?token=mock.${userId}.e2e${hash}`);
+  await page.waitForURL((url) => !url.searchParams.has('token'));
+  return page;
+}
+
+async function noWiderThanThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+describe('lesson detail at 375 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await resetMock();
+  });
+  afterAll(() => browser.close());
+
+  it('collects, uncollects and buys a paid lesson through the simulated cashier', async () => {
+    const page = await openAs(browser, 2, PAID_LESSON);
+    const errors = collectErrors(page);
+    await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await noWiderThanThePhone(page);
+    await screenshot(page, 'lesson-detail-paid');
+
+    const bar = page.getByRole('region', { name: '课程操作' });
+    await bar.getByRole('button', { name: '收藏', exact: true }).click();
+    await bar.getByRole('button', { name: '已收藏' }).waitFor();
+    await bar.getByRole('button', { name: '已收藏' }).click();
+    await bar.getByRole('button', { name: '收藏', exact: true }).waitFor();
+
+    await bar.getByRole('button', { name: '购买 ¥19.90' }).click();
+    const sheet = page.getByRole('dialog', { name: '模拟微信支付' });
+    await sheet.waitFor();
+    await screenshot(page, 'lesson-detail-pay-sheet');
+    await sheet.getByRole('button', { name: '支付' }).click();
+    await page.getByRole('status').filter({ hasText: '支付确认中' }).waitFor();
+    await screenshot(page, 'lesson-detail-confirming');
+
+    await page.getByText('已购买', { exact: true }).waitFor();
+    await bar.getByRole('link', { name: '开始学习' }).waitFor();
+    await noWiderThanThePhone(page);
+    await screenshot(page, 'lesson-detail-bought');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("renders lesson 14's rich text without running its script or onerror handler", async () => {
+    const page = await openAs(browser, 1, UNSAFE_LESSON);
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole('heading', { name: '唐诗里的长安城' }).waitFor();
+    await page.getByText('课后思考题见下图：').waitFor();
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    // Give a broken image's error event, were it kept, the time to fire.
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('main script, main [onerror]').count()).toBe(0);
+    await screenshot(page, 'lesson-detail-unsafe-content');
+    await page.close();
+  });
+
+  it('shows a column with its catalogue, and the official account page', async () => {
+    const page = await openAs(browser, 2, '#/lesson/channel/1');
+    await page.getByRole('heading', { name: /课程目录/ }).waitFor();
+    await page.getByRole('button', { name: '购买 ¥29.90' }).waitFor();
+    await noWiderThanThePhone(page);
+    await screenshot(page, 'lesson-detail-channel');
+    await page.goto(`${baseUrl()}/#/lesson/attent`);
+    await page.getByText('长按识别二维码，关注公众号').waitFor();
+    await screenshot(page, 'lesson-detail-attent');
+    await page.close();
+  });
+});
