@@ -12,7 +12,6 @@ export function closedPage(title: string, state: 'upcoming' | 'ended', startsAt?
 
 /** An activity's page inside its error boundary (made once per route: the page loader caches it). */
 export function framedPage(title: string, Page: ComponentType<PageProps>): ComponentType<PageProps> {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route and cached by the page loader
   return function FramedActivityPage(props: PageProps) {
     return (
       <ActivityBoundary title={title}>

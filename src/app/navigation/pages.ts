@@ -12,6 +12,8 @@ import {
   singleUsdRoute,
 } from '@/pages/lesson-list';
 import { lessonPlayRoute } from '@/pages/lesson-play';
+import { mineCouponRoute } from '@/pages/mine-coupon';
+import { obtainCouponRoute } from '@/pages/obtain-coupon';
 import { placeholderRoute } from '@/pages/placeholder';
 import { searchRoute } from '@/pages/search';
 import type { PageProps } from '@/shared/routing';
@@ -38,6 +40,8 @@ const loaders: Record<string, PageLoader> = {
   [singleUsdRoute.name]: singleUsdRoute.load,
   [lessonSpecialRoute.name]: lessonSpecialRoute.load,
   [lessonRecommendRoute.name]: lessonRecommendRoute.load,
+  [obtainCouponRoute.name]: obtainCouponRoute.load,
+  [mineCouponRoute.name]: mineCouponRoute.load,
 };
 
 export function registerPage(name: string, load: PageLoader): void {

@@ -1,10 +1,11 @@
 import { attach, createEffect, createEvent, sample } from 'effector';
 import { getComboDetailFx } from '@/entities/combo';
 import { createComboOrderFx } from '@/entities/order';
+import { createCouponChoice } from '@/features/coupon-choice';
 import { createPurchase } from '@/features/purchase';
-import { $combo, comboPageOpened, comboRefreshed } from './combo';
+import { $combo, comboPageOpened, comboRefreshed, loadComboFx } from './combo';
 
-/** What is bought; `couponUserId` is the seam for the coupon part of issue 6 (never set yet: list price). */
+/** What is bought, with the coupon chosen for it (none: the list price). */
 export type ComboGoods = { cateId: number; couponUserId?: number };
 
 export const orderComboFx = attach({ effect: createComboOrderFx, mapParams: (goods: ComboGoods) => goods });
@@ -19,14 +20,26 @@ export const comboPurchase = createPurchase<ComboGoods>({
   checkBoughtFx: checkComboBoughtFx,
 });
 
+export const comboCoupon = createCouponChoice();
+
 export const buyClicked = createEvent();
 
+// Coupons only matter while the combo is still to be paid for; its goodsType is its comboType (2 column, 3 package).
+sample({
+  clock: loadComboFx.doneData,
+  filter: (combo) => combo.isBought === 0 && combo.price > 0,
+  fn: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId, price: combo.price }),
+  target: comboCoupon.goodsOpened,
+});
 sample({
   clock: buyClicked,
-  source: $combo,
-  filter: Boolean,
-  fn: (combo): ComboGoods => ({ cateId: combo.cateId }),
+  source: { combo: $combo, coupon: comboCoupon.$chosen },
+  filter: ({ combo }) => combo !== null,
+  fn: ({ combo, coupon }): ComboGoods => ({
+    cateId: combo?.cateId ?? 0,
+    ...(coupon && { couponUserId: coupon.couponUserId }),
+  }),
   target: comboPurchase.buyClicked,
 });
 sample({ clock: comboPurchase.purchased, target: comboRefreshed });
-sample({ clock: comboPageOpened, target: comboPurchase.reset });
+sample({ clock: comboPageOpened, target: [comboPurchase.reset, comboCoupon.reset] });

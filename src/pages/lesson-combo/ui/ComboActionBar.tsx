@@ -1,19 +1,21 @@
 import { useUnit } from 'effector-react';
 import type { ComboDetail } from '@/entities/combo';
+import { CouponChoiceRow } from '@/features/coupon-choice';
 import { PurchaseStatus } from '@/features/purchase';
-import { formatPrice } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { buyClicked, comboPurchase } from '../model/purchase';
+import { buyClicked, comboCoupon, comboPurchase } from '../model/purchase';
 
 /** The buy button; once bought (or free) it leads to the first lesson. */
 export function ComboActionBar({ combo }: { combo: ComboDetail }) {
-  const [busy, onBuy] = useUnit([comboPurchase.$busy, buyClicked]);
+  const [busy, payPrice, onBuy] = useUnit([comboPurchase.$busy, comboCoupon.$payPrice, buyClicked]);
   const open = combo.isBought === 1 || combo.price === 0;
   const first = combo.lessons[0];
   return (
     <ActionBar label="购买操作">
+      {!open && <CouponChoiceRow choice={comboCoupon} />}
       {open ? (
         first && (
           <a className={buttonClassName({ block: true })} href={hrefTo(linkTo('lesson-play', { id: first.lessonId }))}>
@@ -22,7 +24,7 @@ export function ComboActionBar({ combo }: { combo: ComboDetail }) {
         )
       ) : (
         <Button block loading={busy} onClick={() => onBuy()}>
-          购买 {formatPrice(combo.price)}
+          购买 {formatMoney(payPrice ?? combo.price)}
         </Button>
       )}
       <PurchaseStatus purchase={comboPurchase} />

@@ -1,13 +1,11 @@
 import { attach, createEffect, createEvent, sample } from 'effector';
 import { getLiveRoomDetailFx } from '@/entities/lesson';
 import { createLessonOrderFx } from '@/entities/order';
+import { createCouponChoice } from '@/features/coupon-choice';
 import { createPurchase } from '@/features/purchase';
-import { $lesson, lessonPageOpened, lessonRefreshed } from './lesson';
+import { $lesson, lessonPageOpened, lessonRefreshed, loadLessonFx } from './lesson';
 
-/**
- * What is bought. `couponUserId` is the seam for the coupon part of issue 6: the coupon picker will choose it and
- * the buy button pass it on; until then it is never set and the order is at the list price.
- */
+/** What is bought, with the coupon chosen for it (none: the list price). */
 export type LessonGoods = { lessonId: number; couponUserId?: number };
 
 export const orderLessonFx = attach({ effect: createLessonOrderFx, mapParams: (goods: LessonGoods) => goods });
@@ -22,15 +20,27 @@ export const lessonPurchase = createPurchase<LessonGoods>({
   checkBoughtFx: checkLessonBoughtFx,
 });
 
+export const lessonCoupon = createCouponChoice();
+
 export const buyClicked = createEvent();
 
+// Coupons only matter while the lesson is still to be paid for.
+sample({
+  clock: loadLessonFx.doneData,
+  filter: (lesson) => lesson.isBought === 0 && lesson.price > 0,
+  fn: (lesson) => ({ goodsType: 1 as const, goodsId: lesson.lessonId, price: lesson.price }),
+  target: lessonCoupon.goodsOpened,
+});
 sample({
   clock: buyClicked,
-  source: $lesson,
-  filter: Boolean,
-  fn: (lesson): LessonGoods => ({ lessonId: lesson.lessonId }),
+  source: { lesson: $lesson, coupon: lessonCoupon.$chosen },
+  filter: ({ lesson }) => lesson !== null,
+  fn: ({ lesson, coupon }): LessonGoods => ({
+    lessonId: lesson?.lessonId ?? 0,
+    ...(coupon && { couponUserId: coupon.couponUserId }),
+  }),
   target: lessonPurchase.buyClicked,
 });
 // Unlocks the page (lesson URL, 已购买) from the server's fresh answer.
 sample({ clock: lessonPurchase.purchased, target: lessonRefreshed });
-sample({ clock: lessonPageOpened, target: lessonPurchase.reset });
+sample({ clock: lessonPageOpened, target: [lessonPurchase.reset, lessonCoupon.reset] });

@@ -1,19 +1,21 @@
 import { useUnit } from 'effector-react';
 import type { LiveRoomDetail } from '@/entities/lesson';
+import { CouponChoiceRow } from '@/features/coupon-choice';
 import { PurchaseStatus } from '@/features/purchase';
-import { formatPrice } from '@/shared/lib/format';
+import { formatMoney } from '@/shared/lib/format';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { $collected, $collectPending, collectClicked } from '../model/collect';
-import { buyClicked, lessonPurchase } from '../model/purchase';
+import { buyClicked, lessonCoupon, lessonPurchase } from '../model/purchase';
 
 /** 收藏 and the buy button; once bought (or free) the button leads into the lesson. */
 export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
-  const [collected, collectPending, busy, onCollect, onBuy] = useUnit([
+  const [collected, collectPending, busy, payPrice, onCollect, onBuy] = useUnit([
     $collected,
     $collectPending,
     lessonPurchase.$busy,
+    lessonCoupon.$payPrice,
     collectClicked,
     buyClicked,
   ]);
@@ -21,6 +23,7 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
   const learnHref = hrefTo(linkTo('liveroom-listener', { studioId: lesson.studioId, lessonId: lesson.lessonId }));
   return (
     <ActionBar label="课程操作">
+      {!open && <CouponChoiceRow choice={lessonCoupon} />}
       <div className="lesson-play__actions">
         <button
           type="button"
@@ -40,7 +43,7 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
           </a>
         ) : (
           <Button block loading={busy} onClick={() => onBuy()}>
-            购买 {formatPrice(lesson.price)}
+            购买 {formatMoney(payPrice ?? lesson.price)}
           </Button>
         )}
       </div>

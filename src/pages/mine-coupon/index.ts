@@ -1,0 +1,1 @@
+export { mineCouponRoute } from './config/route';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import type { UserCoupon } from '@/entities/coupon';
+import { $coupons, $loadState, $tab, loadMyCouponsFx, mineCouponOpened, tabChosen } from './mine-coupon';
+
+const coupon = (couponUserId: number, status: UserCoupon['status']): UserCoupon => ({
+  couponUserId,
+  couponId: couponUserId,
+  title: `券${couponUserId}`,
+  couponType: 1,
+  amount: 500,
+  discount: 100,
+  minSpend: 0,
+  goodsType: 0,
+  startTime: 0,
+  endTime: 1_800_000_000_000,
+  status,
+});
+
+describe('mine-coupon model', () => {
+  it('loads the usable coupons first and each tab by its status', async () => {
+    const asked: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          loadMyCouponsFx,
+          async (_: unknown, params: { status: 1 | 2 | 3 }) => {
+            asked.push(params);
+            return [coupon(params.status * 10, params.status)];
+          },
+        ],
+      ] as never,
+    });
+    await allSettled(mineCouponOpened, { scope });
+    expect(scope.getState($coupons).map((item) => item.couponUserId)).toEqual([10]);
+    await allSettled(tabChosen, { scope, params: 2 });
+    expect(scope.getState($tab)).toBe(2);
+    expect(scope.getState($coupons)[0]?.status).toBe(2);
+    expect(asked).toEqual([{ status: 1 }, { status: 2 }]);
+  });
+
+  it('fails to a retry', async () => {
+    const scope = fork({ handlers: [[loadMyCouponsFx, async () => Promise.reject(new Error('offline'))]] as never });
+    await allSettled(mineCouponOpened, { scope });
+    expect(scope.getState($loadState)).toBe('failed');
+  });
+});

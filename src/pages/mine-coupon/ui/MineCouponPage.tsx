@@ -1,0 +1,55 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { CouponCard } from '@/features/coupon-choice';
+import type { PageProps } from '@/shared/routing';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import { couponTabs } from '../config/tabs';
+import { $coupons, $loadState, $tab, mineCouponOpened, mineCouponRetried } from '../model/mine-coupon';
+import { CouponTabs } from './CouponTabs';
+import './mine-coupon.css';
+
+const stamps = { 1: null, 2: '已使用', 3: '已过期' } as const;
+
+/** mine/coupon — my coupons under 可使用 / 已使用 / 已过期. */
+export default function MineCouponPage({ title }: PageProps) {
+  const [tab, coupons, state, opened, retried] = useUnit([
+    $tab,
+    $coupons,
+    $loadState,
+    mineCouponOpened,
+    mineCouponRetried,
+  ]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  const current = couponTabs.find((item) => item.status === tab) ?? couponTabs[0];
+  return (
+    <main className="mine-coupon" data-page="mine-coupon">
+      <PageHeader title={title} />
+      <CouponTabs />
+      <div
+        className="mine-coupon__panel"
+        role="tabpanel"
+        id="mine-coupon-panel"
+        aria-labelledby={`mine-coupon-tab-${tab}`}
+      >
+        {state === 'loading' && <ListSkeleton rows={3} />}
+        {state === 'failed' && <Placeholder kind="error" onAction={retried} />}
+        {state === 'ready' && coupons.length === 0 && <Placeholder title={current?.empty} />}
+        {state === 'ready' && coupons.length > 0 && (
+          <ul className="mine-coupon__list">
+            {coupons.map((coupon) => (
+              <li key={coupon.couponUserId}>
+                <CouponCard coupon={coupon} muted={coupon.status !== 1}>
+                  {stamps[coupon.status] && <span className="mine-coupon__stamp">{stamps[coupon.status]}</span>}
+                </CouponCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

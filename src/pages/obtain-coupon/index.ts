@@ -1,0 +1,1 @@
+export { obtainCouponRoute } from './config/route';

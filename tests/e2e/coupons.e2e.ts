@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support';
+
+/** Coupon 4 (系列课满 ¥69 减 ¥15) is claimable and the learner has none; lessons 13 and 27 are not the learner's. */
+const CLAIMABLE = '#/obtain/coupon/4';
+
+async function openAsLearner(browser: Browser, hash: string): Promise<Page> {
+  const page = await phonePage(browser);
+  // The phone's user agent is WeChat's; the simulated cashier stands in for the real one.
+  await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
+  await page.goto(`${baseUrl()}/?token=mock.1.e2e${hash}`);
+  await page.waitForURL((url) => !url.searchParams.has('token'));
+  return page;
+}
+
+async function openMyCoupons(page: Page, tab: '可使用' | '已使用') {
+  await page.goto(`${baseUrl()}/#/mine/coupon`);
+  const tabButton = page.getByRole('tab', { name: tab });
+  await tabButton.click();
+  await page.waitForFunction((name) => {
+    const selected = document.querySelector('[role="tab"][aria-selected="true"]');
+    return selected?.textContent === name && !document.querySelector('[role="tabpanel"] [aria-busy="true"]');
+  }, tab);
+  return page.getByRole('tabpanel');
+}
+
+describe('coupons at 375 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await resetMock();
+  });
+  afterAll(() => browser.close());
+
+  it('claims a shared coupon, buys with the best coupons and finds them used', async () => {
+    const page = await openAsLearner(browser, CLAIMABLE);
+    const errors = collectErrors(page);
+    await page.getByText('系列课满 ¥69 减 ¥15').waitFor();
+    await screenshot(page, 'coupon-obtain');
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await page.getByText('领取成功').waitFor();
+    await screenshot(page, 'coupon-obtain-claimed');
+    await page.getByRole('link', { name: '查看我的优惠券' }).click();
+    const usable = page.getByRole('tabpanel');
+    await usable.getByText('系列课满 ¥69 减 ¥15').waitFor();
+    await screenshot(page, 'coupon-mine-usable');
+
+    // Lesson 13 (¥19.90): the ¥50 lesson coupon is the best and covers it all, so no cashier opens.
+    await page.goto(`${baseUrl()}/#/lesson/play/13`);
+    const bar = page.getByRole('region', { name: '课程操作' });
+    await bar.getByRole('button', { name: /优惠券.*单课 ¥50 大额券/ }).waitFor();
+    await screenshot(page, 'coupon-action-bar');
+    await bar.getByRole('button', { name: /优惠券.*单课 ¥50 大额券/ }).click();
+    const sheet = page.getByRole('dialog', { name: '选择优惠券' });
+    expect(await sheet.getByRole('radio', { name: /单课 ¥50 大额券/ }).isChecked()).toBe(true);
+    await screenshot(page, 'coupon-choice-sheet');
+    await sheet.getByRole('button', { name: '确定' }).click();
+    await bar.getByRole('button', { name: '购买 ¥0.00' }).click();
+    await bar.getByRole('link', { name: '开始学习' }).waitFor();
+
+    // Lesson 27 (¥39.90): now ¥10 off beats 8.5 折 (¥5.99), and the rest is paid at the cashier.
+    await page.goto(`${baseUrl()}/#/lesson/play/27`);
+    await bar.getByRole('button', { name: /新人专享 ¥10 无门槛券/ }).waitFor();
+    await bar.getByRole('button', { name: '购买 ¥29.90' }).click();
+    const cashier = page.getByRole('dialog', { name: '模拟微信支付' });
+    await cashier.waitFor();
+    await screenshot(page, 'coupon-pay-sheet');
+    await cashier.getByRole('button', { name: '支付' }).click();
+    await bar.getByRole('link', { name: '开始学习' }).waitFor();
+
+    const used = await openMyCoupons(page, '已使用');
+    await used.getByText('单课 ¥50 大额券').waitFor();
+    await used.getByText('新人专享 ¥10 无门槛券').waitFor();
+    await screenshot(page, 'coupon-mine-used');
+    const left = await openMyCoupons(page, '可使用');
+    await left.getByText('系列课满 ¥69 减 ¥15').waitFor();
+    expect(await left.getByText('单课 ¥50 大额券').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
