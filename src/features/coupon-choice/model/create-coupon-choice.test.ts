@@ -2,8 +2,9 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx } from '@/entities/coupon';
 import { ApiError } from '@/shared/api';
+import { answering } from '../../../../tests/fork-handlers';
 import { createCouponChoice } from './create-coupon-choice';
-import { answering, couponOf } from './fixture.test-utils';
+import { couponOf } from './fixture.test-utils';
 
 const tenOff = couponOf(1, { title: '¥10 无门槛' });
 const discount = couponOf(3, { title: '8.5 折', couponType: 2, amount: 0, discount: 85 });

@@ -16,8 +16,3 @@ export function couponOf(couponUserId: number, terms: Partial<UserCoupon> = {}):
     ...terms,
   };
 }
-
-/** A handler for a request effect of '@/shared/api' (an attached effect): hands `fn` the call's own params. */
-export function answering<P, R>(fn: (params: P) => R): (params: P) => R {
-  return (...args: unknown[]) => fn((args[1] as { params: P }).params);
-}

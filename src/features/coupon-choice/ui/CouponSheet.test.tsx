@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx } from '@/entities/coupon';
+import { answering } from '../../../../tests/fork-handlers';
 import { createCouponChoice } from '../model/create-coupon-choice';
-import { answering, couponOf } from '../model/fixture.test-utils';
+import { couponOf } from '../model/fixture.test-utils';
 import { CouponSheet } from './CouponSheet';
 
 const choice = createCouponChoice();

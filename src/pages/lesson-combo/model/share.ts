@@ -1,8 +1,7 @@
 import { attach } from 'effector';
 import type { ComboDetail } from '@/entities/combo';
-import { linkTo } from '@/shared/routing';
+import { linkTo, shareLink } from '@/shared/routing';
 import { shareFx } from '@/shared/wechat';
-import { shareLink } from '../lib/share-link';
 
 /** This column's or package's WeChat card; the link carries the viewer as sharer (`s`), never the token. */
 export const shareComboFx = attach({

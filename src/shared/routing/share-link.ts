@@ -1,4 +1,4 @@
-import { hrefTo } from '@/shared/routing';
+import { hrefTo } from './location';
 
 /**
  * The link a share card carries: this page, with the sharer for the promotion programme as `s` in the REAL query
