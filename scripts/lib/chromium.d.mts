@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 export declare const CHROMIUM_PATH: string;
 export declare const WECHAT_UA: string;
+export declare const CHROMIUM_ARGS: string[];
 export declare const PHONE: {
   viewport: { width: number; height: number };
   deviceScaleFactor: number;

@@ -11,6 +11,17 @@ export const WECHAT_UA =
 
 export const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
+/** Flags headless Chromium needs here: it runs as root, and must not try to reach the internet. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Launches headless Chromium with the flags this sandbox needs (root, no network beyond localhost). Playwright
  * gives every launch a fresh temporary profile itself.
@@ -19,15 +30,7 @@ export function launchChromium() {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
