@@ -10,3 +10,5 @@ export {
   getUserCouponsFx,
   type SpecialPrice,
 } from './api/coupon-calls';
+export { couponCondition, couponExpiry, couponValue } from './lib/describe';
+export { CouponCard } from './ui/CouponCard';

@@ -11,13 +11,23 @@ const discount = couponOf(3, { title: '8.5 折', couponType: 2, amount: 0, disco
 const bigSpend = couponOf(2, { title: '满 ¥49 减 ¥10', minSpend: 4900 });
 const lesson = { goodsType: 1 as const, goodsId: 7, price: 2990 };
 
-function setup(options: { best?: typeof tenOff | null; priceFails?: boolean } = {}) {
+type Options = {
+  best?: typeof tenOff | null;
+  priceFails?: boolean;
+  /** What the server holds, asked at each call (a claim adds to it). */
+  wallet?: () => { coupons: (typeof tenOff)[]; best: typeof tenOff | null };
+};
+
+function setup(options: Options = {}) {
   const choice = createCouponChoice();
   const priced: number[] = [];
+  const wallet =
+    options.wallet ??
+    (() => ({ coupons: [tenOff, discount, bigSpend], best: options.best === undefined ? tenOff : options.best }));
   const scope = fork({
     handlers: [
-      [getUserCouponsFx, answering(() => [tenOff, discount, bigSpend])],
-      [getBestCouponFx, answering(() => ({ pop: 1, coupon: options.best === undefined ? tenOff : options.best }))],
+      [getUserCouponsFx, answering(() => wallet().coupons)],
+      [getBestCouponFx, answering(() => ({ pop: 1, coupon: wallet().best }))],
       [
         getCouponPriceFx,
         answering(({ couponUserId }: { couponUserId: number }) => {
@@ -72,5 +82,29 @@ describe('coupon choice', () => {
     const { choice, scope } = setup({ best: bigSpend });
     await allSettled(choice.goodsOpened, { scope, params: lesson });
     expect(scope.getState(choice.$chosen)).toBeNull();
+  });
+
+  it('lists again and preselects the new best on a refresh (a coupon was claimed), over an earlier choice', async () => {
+    const claimed = couponOf(9, { title: '刚领的 ¥20 券', amount: 2000 });
+    let held = [tenOff, discount];
+    const { choice, scope } = setup({
+      wallet: () => ({ coupons: held, best: held.includes(claimed) ? claimed : tenOff }),
+    });
+    await allSettled(choice.goodsOpened, { scope, params: lesson });
+    await allSettled(choice.couponChosen, { scope, params: null });
+    held = [claimed, tenOff, discount];
+    await allSettled(choice.refreshed, { scope });
+    expect(scope.getState(choice.$coupons).map((coupon) => coupon.couponUserId)).toEqual([9, 1, 3]);
+    expect(scope.getState(choice.$chosen)?.couponUserId).toBe(9);
+    expect(scope.getState(choice.$goods)).toEqual(lesson);
+  });
+
+  it('keeps the row on screen while a refresh is asked', async () => {
+    const { choice, scope } = setup();
+    await allSettled(choice.goodsOpened, { scope, params: lesson });
+    const refresh = allSettled(choice.refreshed, { scope });
+    expect(scope.getState(choice.$loading)).toBe(false);
+    expect(scope.getState(choice.$coupons)).toHaveLength(2);
+    await refresh;
   });
 });

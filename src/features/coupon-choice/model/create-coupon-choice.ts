@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx, type UserCoupon } from '@/entities/coupon';
-import { reachesMinSpend } from '../lib/describe';
+import { reachesMinSpend } from '../lib/min-spend';
 
 /** The goods being bought: 1 lesson (goodsId = lessonId), 2 column, 3 package (goodsId = cateId); price in fen. */
 export type CouponGoods = { goodsType: 1 | 2 | 3; goodsId: number; price: number };
@@ -18,6 +18,8 @@ export function createCouponChoice() {
   /** A couponUserId from the list, or null for 不使用优惠券. */
   const couponChosen = createEvent<number | null>();
   const reset = createEvent();
+  /** The viewer's coupons changed (one was just claimed): list them again and preselect the best anew. */
+  const refreshed = createEvent();
 
   const loadCouponsFx = attach({ effect: getUserCouponsFx });
   const loadBestFx = attach({ effect: getBestCouponFx });
@@ -28,6 +30,17 @@ export function createCouponChoice() {
     .reset(reset);
   const asked = goodsOpened.map(({ goodsType, goodsId }) => ({ goodsType, goodsId }));
   sample({ clock: asked, target: [loadCouponsFx, loadBestFx] });
+  sample({
+    clock: refreshed,
+    source: $goods,
+    filter: Boolean,
+    fn: ({ goodsType, goodsId }) => ({ goodsType, goodsId }),
+    target: [loadCouponsFx, loadBestFx],
+  });
+  // A refresh keeps the row on screen with the old list until the new one arrives.
+  const $refreshing = createStore(false)
+    .on(refreshed, () => true)
+    .reset([goodsOpened, reset]);
 
   // Answers for goods no longer on screen are dropped; a coupon whose minimum the price misses is never offered.
   const listed = sample({
@@ -42,7 +55,7 @@ export function createCouponChoice() {
     .reset([goodsOpened, reset]);
   const $touched = createStore(false)
     .on(couponChosen, () => true)
-    .reset([goodsOpened, reset]);
+    .reset([goodsOpened, reset, refreshed]);
 
   const bestFound = sample({
     clock: loadBestFx.done,
@@ -83,12 +96,18 @@ export function createCouponChoice() {
     if (!chosen) return goods.price;
     return quote?.couponUserId === chosen.couponUserId ? quote.payPrice : null;
   });
-  const $loading = combine(loadCouponsFx.pending, loadBestFx.pending, (list, best) => list || best);
+  const $loading = combine(
+    loadCouponsFx.pending,
+    loadBestFx.pending,
+    $refreshing,
+    (list, best, refreshing) => (list || best) && !refreshing,
+  );
 
   return {
     goodsOpened,
     couponChosen,
     reset,
+    refreshed,
     $goods,
     $coupons,
     $chosen,

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
+import { couponValue } from '@/entities/coupon';
 import { openPageFx } from '@/shared/ui/modal';
-import { couponValue } from '../lib/describe';
 import type { CouponChoice } from '../model/create-coupon-choice';
 import { CouponSheet } from './CouponSheet';
 import './coupon-choice.css';

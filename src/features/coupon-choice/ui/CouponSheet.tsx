@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
+import { CouponCard } from '@/entities/coupon';
 import { Button } from '@/shared/ui/button';
 import { closeModal } from '@/shared/ui/modal';
 import type { CouponChoice } from '../model/create-coupon-choice';
-import { CouponCard } from './CouponCard';
 
 /** The viewer's usable coupons as radio choices, plus 不使用优惠券; a choice applies at once. */
 export function CouponSheet({ choice }: { choice: CouponChoice }) {

@@ -25,10 +25,17 @@ describe('ComboPage', () => {
     expect(screen.getByRole('button', { name: '购买 ¥29.90' })).toBeTruthy();
   });
 
+  it('offers 领券后 ¥84.00 on package 6 to the learner, who can still claim ¥15 off', async () => {
+    renderCombo(6, 'mock.1.test');
+    expect((await screen.findByText(/领券后/)).textContent).toBe('领券后 ¥84.00');
+    expect(screen.getByRole('button', { name: '领券' })).toBeTruthy();
+  });
+
   it('shows 已购买 and 开始学习 to the learner who bought column 2', async () => {
     renderCombo(2, 'mock.1.test');
     expect(await screen.findByText('已购买')).toBeTruthy();
     expect(screen.getByRole('link', { name: '开始学习' })).toBeTruthy();
+    expect(screen.queryByText(/领券后/)).toBeNull();
   });
 
   it('tells an unknown column apart', async () => {

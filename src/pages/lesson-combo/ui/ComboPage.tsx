@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
 import { $combo, $loadState, comboPageOpened, comboRetried } from '../model/combo';
 import { ComboActionBar } from './ComboActionBar';
 import { ComboCatalogue } from './ComboCatalogue';
 import { ComboSummary } from './ComboSummary';
-import { RichContent } from './RichContent';
 import './lesson-combo.css';
 
 /** lesson/channel/:id and lesson/package/:id — a column or package: what it is, its lessons, buy it. */

@@ -29,6 +29,13 @@ describe('LessonPlayPage', () => {
     expect(within(bar).getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('offers 领券后 under the price with 领券 to a viewer who could still claim a coupon, and nothing otherwise', async () => {
+    renderLesson(12, 'mock.2.test');
+    const summary = await screen.findByRole('region', { name: '靖康之变：一个王朝的崩塌' });
+    expect((await within(summary).findByText(/领券后/)).textContent).toBe('领券后 ¥9.90');
+    expect(within(summary).getByRole('button', { name: '领券' }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
   it('collects and uncollects against the server', async () => {
     renderLesson(12, 'mock.2.test');
     const user = userEvent.setup();

@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
+import { AvatarRow } from '@/shared/ui/avatar-row';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
 import { $lesson, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
-import { LecturerRow } from './LecturerRow';
 import { LessonActionBar } from './LessonActionBar';
 import { LessonSummary } from './LessonSummary';
-import { RichContent } from './RichContent';
 import { TryListen } from './TryListen';
 import './lesson-play.css';
 
@@ -35,7 +35,12 @@ export default function LessonPlayPage({ params, title }: PageProps) {
       {state === 'ready' && lesson && (
         <>
           <LessonSummary lesson={lesson} />
-          <LecturerRow lesson={lesson} />
+          <AvatarRow
+            label="讲师"
+            avatar={lesson.lecturerAvatar}
+            name={lesson.lecturerName || '讲师'}
+            note={lesson.studioName}
+          />
           <TryListen lesson={lesson} />
           <section className="lesson-play__detail" aria-labelledby="lesson-detail-title">
             <h3 id="lesson-detail-title" className="lesson-play__section-title">

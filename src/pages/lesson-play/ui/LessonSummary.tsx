@@ -1,43 +1,35 @@
 import type { LiveRoomDetail } from '@/entities/lesson';
-import { formatCount, formatPrice } from '@/shared/lib/format';
+import { CouponOfferStrip } from '@/features/coupon-offers';
+import { formatCount } from '@/shared/lib/format';
+import { DetailSummary } from '@/shared/ui/detail-summary';
 import { Image } from '@/shared/ui/image';
 import { scheduleOf } from '../lib/schedule';
+import { lessonOffers } from '../model/offers';
 
-/** Cover, title, price, learners and schedule: what the lesson is and what it costs. */
+/** Cover, title, price (and 领券后 price), learners and schedule: what the lesson is and what it costs. */
 export function LessonSummary({ lesson }: { lesson: LiveRoomDetail }) {
   const schedule = scheduleOf(lesson);
   const bought = lesson.isBought === 1;
   return (
-    <section className="lesson-play__summary" aria-labelledby="lesson-title">
-      <Image src={lesson.lessonCoverUrl} alt={lesson.lessonName} eager />
-      <div className="lesson-play__intro">
-        <h2 id="lesson-title" className="lesson-play__title">
-          {lesson.lessonName}
-        </h2>
-        <p className="lesson-play__price">
-          {bought ? (
-            <span className="lesson-play__bought">已购买</span>
-          ) : (
-            <>
-              <strong>{formatPrice(lesson.price)}</strong>
-              {lesson.originalPrice !== null && lesson.originalPrice > lesson.price && (
-                <del>
-                  <span className="lesson-play__hidden">原价</span>
-                  {formatPrice(lesson.originalPrice)}
-                </del>
-              )}
-            </>
-          )}
-        </p>
-        <p className="lesson-play__meta">
+    <DetailSummary
+      titleId="lesson-title"
+      title={lesson.lessonName}
+      cover={<Image src={lesson.lessonCoverUrl} alt={lesson.lessonName} eager />}
+      price={lesson.price}
+      originalPrice={lesson.originalPrice}
+      bought={bought}
+      meta={
+        <>
           <span>{formatCount(lesson.learnNum)} 人学过</span>
           {schedule && (
             <span>
               {schedule.label}：{schedule.text}
             </span>
           )}
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      {!bought && <CouponOfferStrip offers={lessonOffers} />}
+    </DetailSummary>
   );
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { CouponCard } from '@/features/coupon-choice';
-import { HOME_PATH, hrefTo, linkTo, type PageProps } from '@/shared/routing';
+import { CouponCard } from '@/entities/coupon';
+import { HOME_PATH, hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
@@ -67,7 +67,7 @@ export default function ObtainCouponPage({ params, title }: PageProps) {
               </a>
               <a
                 className={buttonClassName({ variant: 'secondary', block: true })}
-                href={hrefTo(linkTo('mine-coupon'))}
+                href={hrefTo(linkToMine('mine-coupon'))}
               >
                 查看我的优惠券
               </a>

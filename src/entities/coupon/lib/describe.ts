@@ -1,5 +1,5 @@
-import type { UserCoupon } from '@/entities/coupon';
 import { formatMoney } from '@/shared/lib/format';
+import type { UserCoupon } from '../api/coupon';
 
 type CouponTerms = Pick<UserCoupon, 'couponType' | 'amount' | 'discount' | 'minSpend' | 'endTime'>;
 
@@ -19,9 +19,4 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function couponExpiry(coupon: CouponTerms): string {
   const end = new Date(coupon.endTime);
   return `有效期至 ${end.getFullYear()}.${pad(end.getMonth() + 1)}.${pad(end.getDate())}`;
-}
-
-/** Whether the coupon can pay for goods of this price (the server says so too; an answer to the contrary is dropped). */
-export function reachesMinSpend(coupon: Pick<UserCoupon, 'minSpend'>, price: number): boolean {
-  return coupon.minSpend <= price;
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import './rich-content.css';
 
-/** The lecturer's rich text, only ever rendered sanitised. */
+/** A lecturer's rich text (lesson, column, package), only ever rendered sanitised; nothing when it is empty. */
 export function RichContent({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean) return null;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist just above
-  return <div className="lesson-combo__content" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className="wk-rich-content" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

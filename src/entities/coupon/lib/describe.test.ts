@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { couponCondition, couponValue, reachesMinSpend } from './describe';
+import { couponCondition, couponExpiry, couponValue } from './describe';
 
 const amount = { couponType: 1 as const, amount: 1000, discount: 100, minSpend: 4900, endTime: 0 };
 
@@ -12,7 +12,8 @@ describe('coupon wording', () => {
   it('states the minimum spend, and 无门槛 without one', () => {
     expect(couponCondition(amount)).toBe('满¥49.00可用');
     expect(couponCondition({ ...amount, minSpend: 0 })).toBe('无门槛');
-    expect(reachesMinSpend(amount, 4899)).toBe(false);
-    expect(reachesMinSpend(amount, 4900)).toBe(true);
+  });
+  it('dates the expiry in local time', () => {
+    expect(couponExpiry({ ...amount, endTime: new Date(2027, 0, 5, 23, 59).getTime() })).toBe('有效期至 2027.01.05');
   });
 });

@@ -1,0 +1,1 @@
+export { AvatarRow } from './AvatarRow';

@@ -1,0 +1,1 @@
+export { RichContent } from './RichContent';
