@@ -54,6 +54,12 @@ export default defineConfig({
   source: {
     entry: { index: './src/app/index.tsx' },
   },
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': './src/app/vendor/use-sync-external-store-shim.ts',
+      'use-sync-external-store/shim$': './src/app/vendor/use-sync-external-store-shim.ts',
+    },
+  },
   html: {
     template: './src/app/index.html',
     title: process.env.PUBLIC_APP_NAME || '微课堂',
@@ -63,9 +69,10 @@ export default defineConfig({
     manifest: true,
     // ANALYZE=1: readable output with module paths, to see what a chunk is made of.
     ...(process.env.ANALYZE === 'raw' ? { minify: false } : {}),
-    // WeChat on iOS is the system WKWebView (iOS 13+); on Android, XWeb/WebView is Chromium (80+). Do not add
+    // WeChat on iOS is the system WKWebView; 13.4 rather than 13 keeps `??` native, ~0.2 KB less (every
+    // iOS 13 device can update to 13.7). On Android, XWeb/WebView is Chromium (80+). Do not add
     // 'Android >= 8': browserslist reads it as the old Android Browser and async/spread get transpiled (+~3 KB).
-    overrideBrowserslist: ['iOS >= 13', 'Chrome >= 80'],
+    overrideBrowserslist: ['iOS >= 13.4', 'Chrome >= 80'],
   },
   performance: {
     chunkSplit: {

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
+import { coreRoutes } from '../../src/shared/routing/core-routes';
 import { pathTo } from '../../src/shared/routing/match';
-import { coreRoutes } from '../../src/shared/routing/routes';
 import {
   baseUrl,
   collectErrors,

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { formatMoney } from '@/shared/lib/format';
-import { HOME_PATH, hrefTo, linkTo } from '@/shared/routing';
+import { HOME_PATH, hrefTo, linkToMine } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import type { PacketInfo } from '../api/redpacket';
 import { couponTerms } from '../lib/coupon-terms';
@@ -40,7 +40,7 @@ export function OpenedPacket({ packet }: { packet: PacketInfo }) {
         </a>
         <a
           className={`${buttonClassName({ variant: 'text', block: true })} rp-result__coupons`}
-          href={hrefTo(linkTo('mine-coupon'))}
+          href={hrefTo(linkToMine('mine-coupon'))}
         >
           查看我的优惠券
         </a>

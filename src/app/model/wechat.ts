@@ -1,9 +1,8 @@
 import { createEffect, createStore, sample } from 'effector';
-import { once } from 'patronum';
 import { createLazyCall } from '@/shared/lib/lazy-call';
 import { hrefTo, type RouteMeta } from '@/shared/routing';
 import { $view } from '../navigation/model';
-import { firstScreenShown } from './app-started';
+import { $firstScreenDone } from './app-started';
 
 /**
  * The WeChat bridge is configured once the first screen is up: signing and loading the SDK must not compete with
@@ -41,7 +40,9 @@ const firstScreenIdleFx = createEffect(
 /** The bridge is configured: route changes may put the default share card back from now on. */
 export const $wechatReady = createStore(false).on(configureBridgeFx.done, () => true);
 
-sample({ clock: once(firstScreenShown), target: firstScreenIdleFx });
+// `$firstScreenDone` changes once (false → true): patronum's `once` would do the same, but would be the only
+// patronum code on the first screen.
+sample({ clock: $firstScreenDone.updates, filter: Boolean, target: firstScreenIdleFx });
 sample({ clock: firstScreenIdleFx.done, target: configureBridgeFx });
 // The page on screen when configuration finishes gets the default card, unless it has a card of its own (a
 // manifest's card was already queued when the route was entered; other share pages set theirs).

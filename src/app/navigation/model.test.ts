@@ -59,10 +59,11 @@ describe('navigation model', () => {
     expect(viewName(scope)).toBe('mine-index');
     expect(seen.titles).toEqual(['我的']);
     expect(document.body.classList.contains('bg-gray')).toBe(true);
-    expect(badgeRefreshes).toBeGreaterThan(0);
-    // Page views wait for the first screen, then go out in order.
+    // Page views and the study badge wait for the first screen; then page views go out in order.
     expect(seen.pageViews).toEqual([]);
+    expect(badgeRefreshes).toBe(0);
     await allSettled(firstScreenShown, { scope });
+    expect(badgeRefreshes).toBe(1);
     await open(scope, '#/mine/coupon');
     expect(seen.pageViews).toEqual(['/mine/index', '/mine/coupon']);
     expect(scope.getState($toast)).toBeNull();

@@ -5,10 +5,12 @@ import { $session, type LoginKind, sessionExpired } from '@/shared/api';
 import { writeStorage } from '@/shared/lib/storage';
 import {
   type AppLocation,
+  HOME_PATH,
   loadMineRoutes,
   mainRoutes,
   navigateTo,
   needsMineRoutes,
+  normalizePath,
   type PageProps,
   type RouteDef,
   type RouteMatch,
@@ -16,12 +18,12 @@ import {
 } from '@/shared/routing';
 import { showToast } from '@/shared/ui/toast';
 import { loadActivityRoutes, needsActivityRoutes } from '../activities';
-import { appStarted } from '../model/app-started';
+import { $firstScreenDone, appStarted } from '../model/app-started';
 import { type Decision, decide } from './decide';
 import { devRoutes } from './dev-routes';
 import { guardLoaderFor, runGuardFx } from './guards';
 import { LOOP_STORAGE_KEY } from './login-loop';
-import { isPageLoaded, loadPage } from './pages';
+import { isPageLoaded, loadPage, preloadPageTable } from './pages';
 
 /** Every route the shell knows: the core routes, plus the activity routes the runtime registers. */
 export const $routes = createStore<readonly RouteDef[]>([...mainRoutes, ...devRoutes], { serialize: 'ignore' });
@@ -41,6 +43,21 @@ export const watchLocationFx = createEffect(() => {
 sample({ clock: appStarted, target: watchLocationFx });
 
 export const retryRequested = createEvent();
+
+/**
+ * The other pages' loaders (page-table.ts) load alongside the viewer when the app opens on a page other than home,
+ * so opening a shared lesson link costs no extra round trip; on home they wait until the first screen is up.
+ */
+const preloadPageTableFx = createEffect(async () => {
+  await preloadPageTable();
+});
+const homePaths = new Set(['/', normalizePath(HOME_PATH)]);
+sample({
+  clock: locationChanged,
+  filter: (location) => !homePaths.has(normalizePath(location.path)),
+  target: preloadPageTableFx,
+});
+sample({ clock: $firstScreenDone.updates, filter: Boolean, target: preloadPageTableFx });
 
 export const resolveFx = attach({
   source: { routes: $routes, status: $viewerStatus, roles: $viewerRoles, id: $navigationId },

@@ -1,21 +1,6 @@
 import type { ComponentType } from 'react';
 import { homeRoute } from '@/pages/home';
-import { lessonAttentRoute } from '@/pages/lesson-attent';
-import { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
-import {
-  discountRoute,
-  experienceRoute,
-  freeRoute,
-  hotRoute,
-  lessonRecommendRoute,
-  lessonSpecialRoute,
-  singleUsdRoute,
-} from '@/pages/lesson-list';
-import { lessonPlayRoute } from '@/pages/lesson-play';
-import { mineCouponRoute } from '@/pages/mine-coupon';
-import { obtainCouponRoute } from '@/pages/obtain-coupon';
 import { placeholderRoute } from '@/pages/placeholder';
-import { searchRoute } from '@/pages/search';
 import type { PageProps } from '@/shared/routing';
 import { isActivityRoute, loadActivityPage } from '../activities';
 
@@ -23,45 +8,57 @@ export type PageModule = { default: ComponentType<PageProps> };
 export type PageLoader = () => Promise<PageModule>;
 
 /**
- * Which page each route shows, by route name; routes without a page yet show the 建设中 placeholder with their
- * title. Later issues add their pages here (each page's code loads lazily, in its own chunk).
+ * Which page each route shows: home here, every other page in the lazily loaded page table (page-table.ts);
+ * activity routes from the activity runtime; routes without a page yet show the 建设中 placeholder with their
+ * title.
  */
-const loaders: Record<string, PageLoader> = {
-  [homeRoute.name]: homeRoute.load,
-  [lessonPlayRoute.name]: lessonPlayRoute.load,
-  [lessonChannelRoute.name]: lessonChannelRoute.load,
-  [lessonPackageRoute.name]: lessonPackageRoute.load,
-  [lessonAttentRoute.name]: lessonAttentRoute.load,
-  [searchRoute.name]: searchRoute.load,
-  [discountRoute.name]: discountRoute.load,
-  [hotRoute.name]: hotRoute.load,
-  [freeRoute.name]: freeRoute.load,
-  [experienceRoute.name]: experienceRoute.load,
-  [singleUsdRoute.name]: singleUsdRoute.load,
-  [lessonSpecialRoute.name]: lessonSpecialRoute.load,
-  [lessonRecommendRoute.name]: lessonRecommendRoute.load,
-  [obtainCouponRoute.name]: obtainCouponRoute.load,
-  [mineCouponRoute.name]: mineCouponRoute.load,
-};
+const registered: Record<string, PageLoader> = { [homeRoute.name]: homeRoute.load };
 
 export function registerPage(name: string, load: PageLoader): void {
-  loaders[name] = load;
+  registered[name] = load;
 }
 
-export function pageLoaderFor(name: string): PageLoader {
-  if (!loaders[name] && isActivityRoute(name)) loaders[name] = () => loadActivityPage(name);
-  return loaders[name] ?? placeholderRoute.load;
+let table: Record<string, PageLoader> | null = null;
+let tableLoading: Promise<Record<string, PageLoader>> | null = null;
+
+/** Loads the page table once; called early when the app opens on a page other than home. */
+export function preloadPageTable(): Promise<Record<string, PageLoader>> {
+  tableLoading ??= import('./page-table').then(
+    (module) => {
+      table = module.pageTable;
+      return table;
+    },
+    (error: unknown) => {
+      tableLoading = null;
+      throw error;
+    },
+  );
+  return tableLoading;
+}
+
+function knownLoader(name: string): PageLoader | undefined {
+  return registered[name] ?? table?.[name];
 }
 
 const loaded = new Map<PageLoader, ComponentType<PageProps>>();
 
 /** Whether a route's page code is already here (no loading toast then). */
 export function isPageLoaded(name: string): boolean {
-  return loaded.has(pageLoaderFor(name));
+  const load = knownLoader(name);
+  return load !== undefined && loaded.has(load);
+}
+
+async function loaderFor(name: string): Promise<PageLoader> {
+  if (registered[name]) return registered[name];
+  if (isActivityRoute(name)) {
+    registered[name] = () => loadActivityPage(name);
+    return registered[name];
+  }
+  return (await preloadPageTable())[name] ?? placeholderRoute.load;
 }
 
 export async function loadPage(name: string): Promise<ComponentType<PageProps>> {
-  const load = pageLoaderFor(name);
+  const load = await loaderFor(name);
   const cached = loaded.get(load);
   if (cached) return cached;
   const module = await load();

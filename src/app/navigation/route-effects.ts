@@ -5,7 +5,7 @@ import { clearToast, showToast } from '@/shared/ui/toast';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { $wechatReady, applyRouteShareFx } from '../model/wechat';
-import { $pendingNotice, routeEntered } from './model';
+import { $pendingNotice, $view, routeEntered } from './model';
 
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
 
@@ -67,5 +67,17 @@ sample({
   fn: (_, view) => view.match.route.meta,
   target: applyRouteShareFx,
 });
-// The study badge is refreshed at start and on each route change while a tab screen is visible.
-sample({ clock: routeEntered, filter: (view) => Boolean(view.match.route.meta.tab), target: badgeRefreshRequested });
+// The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
+// must not compete with that screen), then on each route change to a tab screen.
+sample({
+  clock: routeEntered,
+  source: $firstScreenDone,
+  filter: (ready, view) => ready && Boolean(view.match.route.meta.tab),
+  target: badgeRefreshRequested,
+});
+sample({
+  clock: $firstScreenDone.updates,
+  source: $view,
+  filter: (view, ready) => ready && Boolean(view?.match.route.meta.tab),
+  target: badgeRefreshRequested,
+});

@@ -8,9 +8,10 @@ export {
   getNewestLessonsFx,
 } from './api/home-lists';
 export { addRecentLearnFx, getLearnLessonsFx, type LearnLesson } from './api/learn';
-export type { LessonCard, MarkType, PageParams } from './api/lesson-card';
+export type { LessonCard, PageParams } from './api/lesson-card';
 export { getLessonGroupsFx, type LessonGroup } from './api/lesson-group';
 export { getLiveRoomDetailFx, type LiveRoomDetail } from './api/live-room';
+export type { MarkType } from './api/mark-type';
 export { getRecommendLessonsFx } from './api/recommend';
 export { searchLessonsFx } from './api/search';
 export { getStudioLessonsFx, saveLessonFx } from './api/studio';

@@ -1,2 +1,3 @@
 export { createComboOrderFx, createLessonOrderFx } from './api/create-order';
-export { type GoodsType, type PayOrder, payOrderSchema, type WxPayParams } from './api/pay-order';
+export type { GoodsType } from './api/goods-type';
+export { type PayOrder, payOrderSchema, type WxPayParams } from './api/pay-order';

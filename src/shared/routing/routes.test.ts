@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
+import { coreRoutes } from './core-routes';
 import { matchRoute } from './match';
-import { tabPaths } from './paths';
-import { coreRoutes, linkTo } from './routes';
+import { channelPaths, SEARCH_PATH, tabPaths } from './paths';
+import { linkTo } from './routes';
+import { linkToMine } from './routes-mine-paths';
 import type { RouteMeta } from './types';
 
 /** Every path of spec §2 (main, mine, study, open), with sample parameters, and the route it must show. */
@@ -124,7 +126,11 @@ describe('route table', () => {
   });
 
   it("keeps the first screen's fixed paths in step with the table", () => {
-    expect(tabPaths).toEqual({ discover: linkTo('index'), study: linkTo('study-index'), mine: linkTo('mine-index') });
+    expect(tabPaths).toEqual({
+      discover: linkTo('index'),
+      study: linkTo('study-index'),
+      mine: linkToMine('mine-index'),
+    });
   });
 
   it('builds links from names', () => {

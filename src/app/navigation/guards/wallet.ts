@@ -1,7 +1,7 @@
 import { attach } from 'effector';
 import { $walletAccount, getWalletFx } from '@/entities/lecturer';
 import { isApiError } from '@/shared/api';
-import { type Decision, type GuardInput, linkTo } from '@/shared/routing';
+import { type Decision, type GuardInput, linkToMine } from '@/shared/routing';
 
 /**
  * Spec §5 wallet cash and bank account: fetch the account when no account number is loaded; cash goes to the bank
@@ -17,11 +17,11 @@ export const walletGuardFx = attach({
         account = await getWalletFx();
       } catch (error) {
         if (!isApiError(error) || error.kind !== 'business') throw error;
-        return { kind: 'redirect', to: linkTo('mine-index'), notice: error.message };
+        return { kind: 'redirect', to: linkToMine('mine-index'), notice: error.message };
       }
     }
     if (match.route.name === 'wallet-cash' && account.fillWithdrawConfig !== 1) {
-      return { kind: 'redirect', to: linkTo('wallet-bank-account') };
+      return { kind: 'redirect', to: linkToMine('wallet-bank-account') };
     }
     return null;
   },

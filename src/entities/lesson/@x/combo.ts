@@ -1,1 +1,2 @@
-export { lessonCardSchema, markTypeSchema, refId } from '../api/lesson-card';
+export { lessonCardSchema, refId } from '../api/lesson-card';
+export { markTypeSchema } from '../api/mark-type';

@@ -1,1 +1,1 @@
-export { markTypeSchema } from '../api/lesson-card';
+export { markTypeSchema } from '../api/mark-type';

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { count, epochMs, fen, id, pageOf } from '@/shared/api';
+import { markTypeSchema } from './mark-type';
 
 /** `lessonType`: 1 audio, 2 video. */
 export const lessonTypeSchema = z.literal([1, 2]);
 /** `lessonPlayType`: 1 live (has `lessonBeginTime`), 2 recorded. */
 export const lessonPlayTypeSchema = z.literal([1, 2]);
-/** Image marker: 1 单品 single, 2 专栏 column, 3 系列课 package, 4 精品 boutique. */
-export const markTypeSchema = z.literal([1, 2, 3, 4]);
-export type MarkType = z.output<typeof markTypeSchema>;
 
 /** An id where a legacy field needs a value and `0` means "none" (`cateId: 0` for a lesson not in a column). */
 export const refId = z.number().check(z.int(), z.nonnegative());

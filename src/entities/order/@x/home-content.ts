@@ -1,1 +1,1 @@
-export { goodsTypeSchema } from '../api/pay-order';
+export { goodsTypeSchema } from '../api/goods-type';

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { fen, flag, id } from '@/shared/api';
-
-/** `goodsType` (what is bought): 1 lesson, 2 column, 3 package, 4 quiz paper (activities/pay-quiz). */
-export const goodsTypeSchema = z.literal([1, 2, 3, 4]);
-export type GoodsType = z.output<typeof goodsTypeSchema>;
+import { goodsTypeSchema } from './goods-type';
 
 /** What WeChat's in-app payment (chooseWXPay / WeixinJSBridge) is called with. */
 export const wxPayParamsSchema = z.object({

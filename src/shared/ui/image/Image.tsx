@@ -14,7 +14,7 @@ type Props = {
   quality?: number;
   marker?: MarkerType;
   round?: boolean;
-  /** For the first screen's main picture (banner): load at once instead of when scrolled near. */
+  /** For the first screen's main picture (banner): load at once, ahead of other pictures, not when scrolled near. */
   eager?: boolean;
 };
 
@@ -41,6 +41,7 @@ export function Image({ src, alt, ratio = 16 / 9, displayWidth = 375, quality, m
           src={url}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedUrl(url)}
         />

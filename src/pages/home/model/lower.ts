@@ -1,0 +1,43 @@
+import { combine, sample } from 'effector';
+import { createGate } from 'effector-react';
+import {
+  getBargainLessonsFx,
+  getCheapLessonsFx,
+  getFreeLessonsFx,
+  getLessonGroupsFx,
+  getNewestLessonsFx,
+} from '@/entities/lesson';
+import { HOME_LIST_SIZE } from '../config/layout';
+import { choices } from './home';
+import { createHomeSection } from './section';
+
+/** The blocks under the first screen; this model loads with their code (ui/data-blocks). */
+export const LowerGate = createGate('home-lower');
+
+const firstPage = { pageNo: 1, pageSize: HOME_LIST_SIZE };
+
+export const bargains = createHomeSection(async () => (await getBargainLessonsFx(firstPage)).list);
+export const groups = createHomeSection(() => getLessonGroupsFx());
+export const newest = createHomeSection(async () => (await getNewestLessonsFx(firstPage)).list);
+export const free = createHomeSection(async () => (await getFreeLessonsFx(firstPage)).list);
+export const cheap = createHomeSection(async () => (await getCheapLessonsFx(firstPage)).list);
+
+const lower = [bargains, groups, newest, free, cheap];
+const sections = [choices, ...lower];
+
+sample({ clock: LowerGate.open, target: lower.map((section) => section.requested) });
+
+const $statuses = combine(sections.map((section) => section.$status));
+const $sizes = combine(sections.map((section) => section.$items.map((items) => items.length)));
+
+/** Every block failed (offline, server down): one message instead of six. */
+export const $everythingFailed = $statuses.map((statuses) => statuses.every((status) => status === 'failed'));
+
+/** Every block answered with nothing: the catalogue is empty. */
+export const $nothingToShow = combine(
+  $statuses,
+  $sizes,
+  (statuses, sizes) => statuses.every((status) => status === 'ready') && sizes.every((size) => size === 0),
+);
+
+export const retryAllRequested = sections.map((section) => section.retried);

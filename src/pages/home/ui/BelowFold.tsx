@@ -1,0 +1,55 @@
+import { useGate, useUnit } from 'effector-react';
+import { hrefTo, linkTo } from '@/shared/routing';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { CountdownGate } from '@/widgets/lesson-card';
+import {
+  $everythingFailed,
+  $nothingToShow,
+  bargains,
+  cheap,
+  free,
+  LowerGate,
+  newest,
+  retryAllRequested,
+} from '../model/lower';
+import { ChoiceSection } from './ChoiceSection';
+import { GroupSection } from './GroupSection';
+import { LessonSection } from './LessonSection';
+
+/**
+ * Everything under the channels (see data-blocks). When every block fails (offline) it says so once; when the
+ * catalogue is empty, it says that.
+ */
+export function BelowFold() {
+  useGate(LowerGate);
+  const [everythingFailed, nothingToShow] = useUnit([$everythingFailed, $nothingToShow]);
+  const retryAll = useUnit(retryAllRequested);
+  if (everythingFailed) {
+    return (
+      <Placeholder
+        kind="error"
+        onAction={() => {
+          for (const retry of retryAll) retry();
+        }}
+      />
+    );
+  }
+  if (nothingToShow) return <Placeholder title="暂时还没有课程" description="好课正在路上，晚些再来看看吧" />;
+  return (
+    <>
+      <ChoiceSection />
+      <CountdownGate />
+      <LessonSection
+        title="限时特惠"
+        section={bargains}
+        moreHref={hrefTo(linkTo('discount'))}
+        endTimeOf={(lesson) => lesson.bargainEndTime}
+      />
+      <GroupSection />
+      <LessonSection title="最新上架" section={newest} moreHref={hrefTo(linkTo('single-usd', { pageNo: 1 }))} />
+      <LessonSection title="免费专区" section={free} moreHref={hrefTo(linkTo('free'))} />
+      <LessonSection title="20元以下" section={cheap} moreHref={hrefTo(linkTo('experience'))} />
+      <p className="home__end">— 已经到底了 —</p>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useUnit } from 'effector-react';
+import { formatCount, formatPrice } from '@/shared/lib/format';
+import { Image } from '@/shared/ui/image';
+import { goodsHref } from '../lib/goods-link';
+import { choices } from '../model/home';
+import { ChoicePlaceholder } from './Placeholders';
+import { SectionError } from './SectionError';
+import { SectionShell } from './SectionShell';
+
+/** 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. */
+export function ChoiceSection() {
+  const [items, status, retry] = useUnit([choices.$items, choices.$status, choices.retried]);
+  if (status === 'ready' && items.length === 0) return null;
+  return (
+    <SectionShell title="精选推荐">
+      {status === 'failed' ? (
+        <SectionError onRetry={retry} />
+      ) : status !== 'ready' ? (
+        <ChoicePlaceholder />
+      ) : (
+        <ul className="home-choice">
+          {items.map((item) => (
+            <li key={`${item.goodsType}-${item.goodsId}`} className="home-choice__item">
+              <a className="home-choice__link" href={goodsHref(item.goodsType, item.goodsId)}>
+                <Image src={item.cover} alt="" displayWidth={160} marker={item.markType} />
+                <span className="home-choice__title">{item.title}</span>
+                <span className="home-choice__meta">
+                  <span className="home-choice__price" data-free={item.price === 0 || undefined}>
+                    {formatPrice(item.price)}
+                  </span>
+                  {item.learnNum > 0 && <span>{formatCount(item.learnNum)}人学过</span>}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionShell>
+  );
+}

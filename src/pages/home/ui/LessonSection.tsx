@@ -1,0 +1,39 @@
+import { useUnit } from 'effector-react';
+import type { LessonCard } from '@/entities/lesson';
+import { LessonCardView } from '@/widgets/lesson-card';
+import { HOME_LIST_SIZE } from '../config/layout';
+import type { HomeSection } from '../model/section';
+import { ListPlaceholder } from './Placeholders';
+import { SectionError } from './SectionError';
+import { SectionShell } from './SectionShell';
+
+type Props<T extends LessonCard> = {
+  title: string;
+  section: HomeSection<T>;
+  moreHref: string;
+  /** A limited-time deal's end: the card counts down to it. */
+  endTimeOf?: (lesson: T) => number;
+};
+
+/** A few lessons and a 更多 link to their listing; a list with nothing in it is left out of the screen. */
+export function LessonSection<T extends LessonCard>({ title, section, moreHref, endTimeOf }: Props<T>) {
+  const [items, status, retry] = useUnit([section.$items, section.$status, section.retried]);
+  if (status === 'ready' && items.length === 0) return null;
+  return (
+    <SectionShell title={title} moreHref={moreHref}>
+      {status === 'failed' ? (
+        <SectionError onRetry={retry} />
+      ) : status === 'ready' ? (
+        <ul className="home-section__list">
+          {items.map((lesson) => (
+            <li key={lesson.lessonId}>
+              <LessonCardView lesson={lesson} bargainEndTime={endTimeOf?.(lesson)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ListPlaceholder rows={HOME_LIST_SIZE} />
+      )}
+    </SectionShell>
+  );
+}
