@@ -5,7 +5,7 @@
  */
 export const MAX_REDIRECTS = 3;
 export const WINDOW_MS = 2 * 60 * 1000;
-export const LOOP_STORAGE_KEY = 'wkt:login-redirects';
+export { LOOP_STORAGE_KEY } from './login-loop-key';
 
 export function parseAttempts(raw: string | null): number[] {
   try {

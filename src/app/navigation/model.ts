@@ -22,7 +22,7 @@ import { $firstScreenDone, appStarted } from '../model/app-started';
 import { type Decision, decide } from './decide';
 import { devRoutes } from './dev-routes';
 import { guardLoaderFor, runGuardFx } from './guards';
-import { LOOP_STORAGE_KEY } from './login-loop';
+import { LOOP_STORAGE_KEY } from './login-loop-key';
 import { isPageLoaded, loadPage, preloadPageTable } from './pages';
 
 /** Every route the shell knows: the core routes, plus the activity routes the runtime registers. */
