@@ -33,8 +33,9 @@ sample({
 });
 sample({
   clock: buyClicked,
-  source: { combo: $combo, coupon: comboCoupon.$chosen },
-  filter: ({ combo }) => combo !== null,
+  source: { combo: $combo, coupon: comboCoupon.$chosen, payPrice: comboCoupon.$payPrice },
+  // Not while the price after the coupon is still being asked: the order would not match the price on the button.
+  filter: ({ combo, payPrice }) => combo !== null && payPrice !== null,
   fn: ({ combo, coupon }): ComboGoods => ({
     cateId: combo?.cateId ?? 0,
     ...(coupon && { couponUserId: coupon.couponUserId }),

@@ -23,8 +23,10 @@ export function ComboActionBar({ combo }: { combo: ComboDetail }) {
           </a>
         )
       ) : (
-        <Button block loading={busy} onClick={() => onBuy()}>
-          购买 {formatMoney(payPrice ?? combo.price)}
+        // While the price after the chosen coupon is being asked, the button says so and waits: it never shows one
+        // price and orders at another.
+        <Button block loading={busy} disabled={payPrice === null} onClick={() => onBuy()}>
+          {payPrice === null ? '正在计算优惠…' : `购买 ${formatMoney(payPrice)}`}
         </Button>
       )}
       <PurchaseStatus purchase={comboPurchase} />

@@ -56,4 +56,43 @@ describe('lesson purchase with a coupon', () => {
     await allSettled(buyClicked, { scope });
     expect(orders[1]).toEqual({ lessonId: 12 });
   });
+
+  it('does not order while the price after the chosen coupon is still being asked', async () => {
+    const orders: unknown[] = [];
+    let answerPrice: (value: { originalPrice: number; couponPrice: number; payPrice: number }) => void = () => {};
+    const scope = fork({
+      handlers: [
+        [loadLessonFx, async () => paidLesson],
+        [getUserCouponsFx, async () => [coupon]],
+        [getBestCouponFx, async () => ({ pop: 1, coupon })],
+        [
+          getCouponPriceFx,
+          () =>
+            new Promise((resolve) => {
+              answerPrice = resolve;
+            }),
+        ],
+        [
+          orderLessonFx,
+          async (_: unknown, goods: unknown) => {
+            orders.push(goods);
+            throw new Error('stop here');
+          },
+        ],
+      ] as never,
+    });
+    const opened = allSettled(lessonPageOpened, { scope, params: { lessonId: 12 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState(lessonCoupon.$chosen)?.couponUserId).toBe(3);
+    expect(scope.getState(lessonCoupon.$payPrice)).toBeNull();
+    // allSettled also waits for the price call, so the tap is only looked at before the answer is let through.
+    const tapped = allSettled(buyClicked, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(orders).toEqual([]);
+    answerPrice({ originalPrice: paidLesson.price, couponPrice: 100, payPrice: paidLesson.price - 100 });
+    await Promise.all([opened, tapped]);
+    expect(orders).toEqual([]);
+    await allSettled(buyClicked, { scope });
+    expect(orders).toEqual([{ lessonId: 12, couponUserId: 3 }]);
+  });
 });

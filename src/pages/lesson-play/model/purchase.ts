@@ -33,8 +33,9 @@ sample({
 });
 sample({
   clock: buyClicked,
-  source: { lesson: $lesson, coupon: lessonCoupon.$chosen },
-  filter: ({ lesson }) => lesson !== null,
+  source: { lesson: $lesson, coupon: lessonCoupon.$chosen, payPrice: lessonCoupon.$payPrice },
+  // Not while the price after the coupon is still being asked: the order would not match the price on the button.
+  filter: ({ lesson, payPrice }) => lesson !== null && payPrice !== null,
   fn: ({ lesson, coupon }): LessonGoods => ({
     lessonId: lesson?.lessonId ?? 0,
     ...(coupon && { couponUserId: coupon.couponUserId }),

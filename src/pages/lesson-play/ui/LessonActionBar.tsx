@@ -42,8 +42,10 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
             开始学习
           </a>
         ) : (
-          <Button block loading={busy} onClick={() => onBuy()}>
-            购买 {formatMoney(payPrice ?? lesson.price)}
+          // While the price after the chosen coupon is being asked, the button says so and waits: it never shows
+          // one price and orders at another.
+          <Button block loading={busy} disabled={payPrice === null} onClick={() => onBuy()}>
+            {payPrice === null ? '正在计算优惠…' : `购买 ${formatMoney(payPrice)}`}
           </Button>
         )}
       </div>
