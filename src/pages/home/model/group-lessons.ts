@@ -19,7 +19,9 @@ export const groupRetried = createEvent();
 
 export const $pickedGroup = createStore<number | null>(null).on(groupPicked, (_, groupId) => groupId);
 export const $groupLessons = createStore<Record<number, GroupLessons>>({});
-const $failedGroup = createStore<number | null>(null);
+/** Per category: a page on its way, or the last request failed (cleared by the next one). */
+const $inFlight = createStore<Record<number, boolean>>({});
+const $failed = createStore<Record<number, boolean>>({});
 
 const loadPageFx = createEffect(async ({ groupId, pageNo }: PageRequest) => ({
   groupId,
@@ -34,17 +36,23 @@ $groupLessons.on(loadPageFx.doneData, (all, { groupId, page }) => ({
     total: page.total,
   },
 }));
-$failedGroup.on(loadPageFx.fail, (_, { params }) => params.groupId).reset(loadPageFx);
+$inFlight
+  .on(loadPageFx, (all, { groupId }) => ({ ...all, [groupId]: true }))
+  .on(loadPageFx.finally, (all, { params }) => ({ ...all, [params.groupId]: false }));
+$failed
+  .on(loadPageFx, (all, { groupId }) => ({ ...all, [groupId]: false }))
+  .on(loadPageFx.fail, (all, { params }) => ({ ...all, [params.groupId]: true }));
 
 /** What the picked category shows: its lessons, and whether it is loading, failed or can load more. */
 export const $pickedLessons = combine(
-  { picked: $pickedGroup, all: $groupLessons, failed: $failedGroup, pending: loadPageFx.pending },
-  ({ picked, all, failed, pending }) => {
+  { picked: $pickedGroup, all: $groupLessons, failed: $failed, inFlight: $inFlight },
+  ({ picked, all, failed, inFlight }) => {
     const loaded = picked === null ? undefined : all[picked];
+    const hasFailed = picked !== null && failed[picked] === true;
     return {
       items: loaded?.items ?? [],
-      loading: pending || (picked !== null && !loaded && failed !== picked),
-      failed: picked !== null && failed === picked,
+      loading: picked !== null && (inFlight[picked] === true || (!loaded && !hasFailed)),
+      failed: hasFailed,
       hasMore: loaded ? loaded.items.length < loaded.total : false,
     };
   },
@@ -58,17 +66,20 @@ sample({
   fn: ({ list }) => list[0]?.groupId ?? 0,
   target: groupPicked,
 });
+// A category's first page is asked once: not again when it is loaded, nor while it is on its way.
 sample({
   clock: groupPicked,
-  source: $groupLessons,
-  filter: (all, groupId) => !all[groupId],
+  source: { all: $groupLessons, inFlight: $inFlight },
+  filter: ({ all, inFlight }, groupId) => !all[groupId] && !inFlight[groupId],
   fn: (_, groupId) => ({ groupId, pageNo: 1 }),
   target: loadPageFx,
 });
+// 查看更多 and 重试 ask the picked category's next page, unless one of its pages is already on its way (another
+// category loading does not block them).
 sample({
   clock: [moreRequested, groupRetried],
-  source: { picked: $pickedGroup, all: $groupLessons, pending: loadPageFx.pending },
-  filter: ({ picked, pending }) => picked !== null && !pending,
+  source: { picked: $pickedGroup, all: $groupLessons, inFlight: $inFlight },
+  filter: ({ picked, inFlight }) => picked !== null && !inFlight[picked],
   fn: ({ picked, all }) => ({ groupId: picked as number, pageNo: (all[picked as number]?.pageNo ?? 0) + 1 }),
   target: loadPageFx,
 });

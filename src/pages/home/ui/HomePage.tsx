@@ -27,42 +27,38 @@ function lazyBlocks(): Blocks {
  */
 export default function HomePage() {
   useGate(HomeGate);
-  const [blocks, retry] = useDeferredBlocks();
-  const banner = <BannerPlaceholder />;
-  const lower = <BelowFoldSkeleton />;
+  const [blocks, failed, retry, fail] = useDeferredBlocks();
+  const slot = (Block: ComponentType | undefined, placeholder: ReactNode) =>
+    failed ? (
+      <SectionError onRetry={retry} />
+    ) : Block ? (
+      <LoadFailure onFailed={fail}>
+        <Suspense fallback={placeholder}>
+          <Block />
+        </Suspense>
+      </LoadFailure>
+    ) : (
+      placeholder
+    );
   return (
     <main className="home" data-page="index">
       <h1 className="visually-hidden">{appName}</h1>
       <SearchEntry />
-      {blocks ? (
-        <LoadFailure onRetry={retry}>
-          <Suspense fallback={banner}>
-            <blocks.Banner />
-          </Suspense>
-        </LoadFailure>
-      ) : (
-        banner
-      )}
+      {slot(blocks?.Banner, <BannerPlaceholder />)}
       <QuickEntries />
-      {blocks ? (
-        <LoadFailure onRetry={retry}>
-          <Suspense fallback={lower}>
-            <blocks.Lower />
-          </Suspense>
-        </LoadFailure>
-      ) : (
-        lower
-      )}
+      {slot(blocks?.Lower, <BelowFoldSkeleton />)}
     </main>
   );
 }
 
 /**
  * The data blocks once the first screen has painted (the frame after the first one), so their code never competes
- * with what that screen needs; a retry makes new lazy components, so a failed import is tried again.
+ * with what that screen needs. Their code is one import: if it fails, both blocks say 加载失败, and one 重试 makes new
+ * lazy components for both, so the import is tried again.
  */
-function useDeferredBlocks(): [Blocks | null, () => void] {
+function useDeferredBlocks(): [Blocks | null, boolean, () => void, () => void] {
   const [blocks, setBlocks] = useState<Blocks | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
@@ -73,26 +69,25 @@ function useDeferredBlocks(): [Blocks | null, () => void] {
       window.clearTimeout(timer);
     };
   }, []);
-  return [blocks, () => setBlocks(lazyBlocks())];
+  const retry = () => {
+    setFailed(false);
+    setBlocks(lazyBlocks());
+  };
+  return [blocks, failed, retry, () => setFailed(true)];
 }
 
-type BoundaryProps = { onRetry: () => void; children: ReactNode };
+type BoundaryProps = { onFailed: () => void; children: ReactNode };
 
-/** A block whose code could not load (weak network): 加载失败 with 重试 in its place, never a blank screen. */
+/** Catches a block whose code could not load (weak network) and tells the page, which shows 加载失败 with 重试. */
 class LoadFailure extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <SectionError
-        onRetry={() => {
-          this.setState({ failed: false });
-          this.props.onRetry();
-        }}
-      />
-    );
+    return this.state.failed ? null : this.props.children;
   }
 }
