@@ -78,14 +78,24 @@ describe('PUBLIC_API_BASE=<url> npm run build', () => {
     });
     await page.addInitScript(() => localStorage.setItem('wkt:token', 'contract-token'));
     await page.goto(`${server.url}/?v=1#/index/`);
-    await page.getByTestId('nickname').waitFor();
+    await page.locator('[data-page="index"]').waitFor();
 
     expect(calls.some((url) => url.startsWith(`${API}/api/user/getUserInfo?`))).toBe(true);
     expect(calls.every((url) => url.startsWith(`${API}/api/`))).toBe(true);
     expect(sameOrigin).toEqual([]);
-    const loginHref = await page.getByRole('link', { name: '切换身份' }).getAttribute('href');
-    expect(loginHref?.startsWith(`${API}/api/user/loginAuth?redirectUri=`)).toBe(true);
     await page.context().close();
+
+    // A visitor without a token is sent to the login at <url>, with the page to come back to.
+    const visitor = await phonePage(browser);
+    const logins: string[] = [];
+    await visitor.route(`${API}/**`, (route) => {
+      logins.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<h1>login</h1>' });
+    });
+    await visitor.goto(`${server.url}/?v=1#/index/`);
+    await visitor.waitForURL((url) => url.href.startsWith(`${API}/api/user/loginAuth?redirectUri=`));
+    expect(logins.some((url) => url.startsWith(`${API}/api/user/loginAuth?redirectUri=`))).toBe(true);
+    await visitor.context().close();
   });
 
   it('is servable from the root of a static server, index.html not cached and hashed assets cached for a year', async () => {

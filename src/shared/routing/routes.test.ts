@@ -131,6 +131,10 @@ describe('route table', () => {
       study: linkTo('study-index'),
       mine: linkToMine('mine-index'),
     });
+    expect(SEARCH_PATH).toBe(linkTo('search'));
+    for (const [name, path] of Object.entries(channelPaths)) {
+      expect(path).toBe(linkTo(name as keyof typeof channelPaths));
+    }
   });
 
   it('builds links from names', () => {
