@@ -1,4 +1,5 @@
 import { createEffect, createStore, sample } from 'effector';
+import { whenIdle } from '@/shared/lib/idle';
 import { createLazyCall } from '@/shared/lib/lazy-call';
 import { hrefTo, type RouteMeta } from '@/shared/routing';
 import { $view } from '../navigation/model';
@@ -32,8 +33,7 @@ function inAppUrl(path: string): string {
 const firstScreenIdleFx = createEffect(
   () =>
     new Promise<void>((resolve) => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 });
-      else setTimeout(resolve, 300);
+      whenIdle(resolve, 1500);
     }),
 );
 

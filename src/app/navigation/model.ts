@@ -5,12 +5,11 @@ import { $session, type LoginKind, sessionExpired } from '@/shared/api';
 import { writeStorage } from '@/shared/lib/storage';
 import {
   type AppLocation,
-  HOME_PATH,
   loadMineRoutes,
   mainRoutes,
+  matchRoute,
   navigateTo,
   needsMineRoutes,
-  normalizePath,
   type PageProps,
   type RouteDef,
   type RouteMatch,
@@ -45,17 +44,25 @@ sample({ clock: appStarted, target: watchLocationFx });
 export const retryRequested = createEvent();
 
 /**
- * The other pages' loaders (page-table.ts) load alongside the viewer when the app opens on a page other than home,
- * so opening a shared lesson link costs no extra round trip; on home they wait until the first screen is up.
+ * For a returning visitor (a token), the page of the location opened starts loading alongside the viewer: the
+ * decision will most likely show it, and waiting for the decision would put a round trip before the first screen.
+ * (A visitor without a token goes to login first; an unknown or activity path waits for its decision.) The other
+ * pages' loaders (page-table.ts) follow once the first screen is up.
  */
+const preloadPageFx = createEffect(async (name: string) => {
+  await loadPage(name);
+});
 const preloadPageTableFx = createEffect(async () => {
   await preloadPageTable();
 });
-const homePaths = new Set(['/', normalizePath(HOME_PATH)]);
+const pageToPreload = (routes: readonly RouteDef[], path: string) =>
+  path === '/' ? 'index' : (matchRoute(routes, path)?.route.name ?? null);
 sample({
   clock: locationChanged,
-  filter: (location) => !homePaths.has(normalizePath(location.path)),
-  target: preloadPageTableFx,
+  source: { routes: $routes, session: $session },
+  filter: ({ routes, session }, location) => Boolean(session.token) && pageToPreload(routes, location.path) !== null,
+  fn: ({ routes }, location) => pageToPreload(routes, location.path) ?? 'index',
+  target: preloadPageFx,
 });
 sample({ clock: $firstScreenDone.updates, filter: Boolean, target: preloadPageTableFx });
 

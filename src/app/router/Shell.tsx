@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { appName } from '@/shared/config';
+import { whenIdle } from '@/shared/lib/idle';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
@@ -38,14 +39,16 @@ export function Shell() {
   const hasView = view !== null;
   useEffect(() => {
     if (!hasView) return;
-    // After the browser has painted the first page: what waits for the first screen must not delay that paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Once the browser has painted the first page and has a quiet moment (at most 2 s later): what waits for the
+    // first screen (statistics, WeChat set-up, the floating helper, toast and modal hosts, the other pages' loaders)
+    // must compete neither with that paint nor with the page's own first requests and pictures.
+    let cancelIdle = () => {};
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(shown, 0);
+      cancelIdle = whenIdle(shown, 2000);
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, [hasView, shown]);
 

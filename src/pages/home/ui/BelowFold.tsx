@@ -13,6 +13,7 @@ import {
   retryAllRequested,
 } from '../model/lower';
 import { ChoiceSection } from './ChoiceSection';
+import { Deferred } from './Deferred';
 import { GroupSection } from './GroupSection';
 import { LessonSection } from './LessonSection';
 
@@ -46,9 +47,15 @@ export function BelowFold() {
         endTimeOf={(lesson) => lesson.bargainEndTime}
       />
       <GroupSection />
-      <LessonSection title="最新上架" section={newest} moreHref={hrefTo(linkTo('single-usd', { pageNo: 1 }))} />
-      <LessonSection title="免费专区" section={free} moreHref={hrefTo(linkTo('free'))} />
-      <LessonSection title="20元以下" section={cheap} moreHref={hrefTo(linkTo('experience'))} />
+      <Deferred>
+        <LessonSection title="最新上架" section={newest} moreHref={hrefTo(linkTo('single-usd', { pageNo: 1 }))} />
+      </Deferred>
+      <Deferred>
+        <LessonSection title="免费专区" section={free} moreHref={hrefTo(linkTo('free'))} />
+      </Deferred>
+      <Deferred>
+        <LessonSection title="20元以下" section={cheap} moreHref={hrefTo(linkTo('experience'))} />
+      </Deferred>
       <p className="home__end">— 已经到底了 —</p>
     </>
   );

@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import type { Tab } from '@/shared/routing';
 import { tabs } from '../config/tabs';
 import { $hasStudyBadge } from '../model/badge';
-import { TabIcon } from './TabIcon';
 import './tab-bar.css';
 
 /**
@@ -27,7 +26,7 @@ export function TabBar({ current }: { current: Tab }) {
                   aria-label={badged ? `${tab.label}，有新课程` : undefined}
                 >
                   <span className="wk-tab-bar__icon">
-                    <TabIcon tab={tab.key} />
+                    <span className={`wk-tab-bar__glyph wk-tab-bar__glyph--${tab.key}`} aria-hidden="true" />
                     {badged && <span className="wk-tab-bar__dot" aria-hidden="true" />}
                   </span>
                   <span className="wk-tab-bar__label">{tab.label}</span>
