@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
 import { TabBar } from '@/widgets/tab-bar';
@@ -28,7 +28,7 @@ function Loading() {
  * error with a retry; the tab bar on the three tab screens and the floating helper except on live-room pages.
  */
 export function Shell() {
-  const [view, blocked, error, retry, shown, deferredReady] = useUnit([
+  const [currentView, blocked, error, retry, shown, deferredReady] = useUnit([
     $view,
     $loginBlocked,
     $navigationError,
@@ -36,19 +36,31 @@ export function Shell() {
     firstScreenShown,
     $firstScreenDone,
   ]);
+  // A new page mounts in a background render that React splits into short tasks (the store update itself would
+  // render synchronously, in one long task); the previous screen stays until the new one is ready.
+  const view = useDeferredValue(currentView);
   const hasView = view !== null;
   useEffect(() => {
     if (!hasView) return;
-    // Once the browser has painted the first page and has a quiet moment (at most 2 s later): what waits for the
-    // first screen (statistics, WeChat set-up, the floating helper, toast and modal hosts, the other pages' loaders)
-    // must compete neither with that paint nor with the page's own first requests and pictures.
-    let cancelIdle = () => {};
+    // Once the first page has painted and loaded (its first pictures; at most 3 s), at the browser's next quiet
+    // moment (at most 2 s later): what waits for the first screen (statistics, WeChat set-up, the floating helper,
+    // toast and modal hosts, the other pages' loaders) must compete neither with that paint nor with the page's own
+    // first requests and pictures.
+    let cancelIdle: (() => void) | null = null;
+    const afterLoad = () => {
+      cancelIdle ??= whenIdle(shown, 2000);
+    };
+    let cap = 0;
     const frame = requestAnimationFrame(() => {
-      cancelIdle = whenIdle(shown, 2000);
+      if (document.readyState === 'complete') return afterLoad();
+      window.addEventListener('load', afterLoad, { once: true });
+      cap = window.setTimeout(afterLoad, 3000);
     });
     return () => {
       cancelAnimationFrame(frame);
-      cancelIdle();
+      clearTimeout(cap);
+      window.removeEventListener('load', afterLoad);
+      cancelIdle?.();
     };
   }, [hasView, shown]);
 

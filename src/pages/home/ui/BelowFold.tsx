@@ -40,13 +40,17 @@ export function BelowFold() {
     <>
       <ChoiceSection />
       <CountdownGate />
-      <LessonSection
-        title="限时特惠"
-        section={bargains}
-        moreHref={hrefTo(linkTo('discount'))}
-        endTimeOf={(lesson) => lesson.bargainEndTime}
-      />
-      <GroupSection />
+      <Deferred>
+        <LessonSection
+          title="限时特惠"
+          section={bargains}
+          moreHref={hrefTo(linkTo('discount'))}
+          endTimeOf={(lesson) => lesson.bargainEndTime}
+        />
+      </Deferred>
+      <Deferred>
+        <GroupSection />
+      </Deferred>
       <Deferred>
         <LessonSection title="最新上架" section={newest} moreHref={hrefTo(linkTo('single-usd', { pageNo: 1 }))} />
       </Deferred>

@@ -4,7 +4,7 @@ import { whenIdle } from '@/shared/lib/idle';
 type Props = { children: ReactNode };
 
 /**
- * A block far below the fold: rendered when it comes within a screen of the viewport, or when the browser is idle,
+ * A block below the editors' picks: rendered when it comes within a screen of the viewport, or when the browser is idle,
  * whichever is first. Until then it holds a box of roughly its size (home.css), so the first render stays small
  * (fewer long tasks while the first screen loads) and nothing on screen moves when it fills in. Its data is
  * requested with the screen all the same.

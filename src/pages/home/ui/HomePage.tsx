@@ -1,5 +1,14 @@
 import { useGate } from 'effector-react';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { appName } from '@/shared/config';
 import { HomeGate } from '../model/home';
 import { BannerPlaceholder, BelowFoldSkeleton } from './Placeholders';
@@ -62,7 +71,8 @@ function useDeferredBlocks(): [Blocks | null, boolean, () => void, () => void] {
   useEffect(() => {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setBlocks(lazyBlocks()));
+      // A transition: React renders the blocks in short slices instead of one long task.
+      timer = window.setTimeout(() => startTransition(() => setBlocks(lazyBlocks())));
     });
     return () => {
       cancelAnimationFrame(frame);
