@@ -1,29 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support';
+import type { Browser } from 'playwright-core';
+import { baseUrl, collectErrors, launchChromium, openAsLearner, openMyCoupons, resetMock, screenshot } from './support';
 
 /** Coupon 4 (系列课满 ¥69 减 ¥15) is claimable and the learner has none; lessons 13 and 27 are not the learner's. */
 const CLAIMABLE = '#/obtain/coupon/4';
-
-async function openAsLearner(browser: Browser, hash: string): Promise<Page> {
-  const page = await phonePage(browser);
-  // The phone's user agent is WeChat's; the simulated cashier stands in for the real one.
-  await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
-  await page.goto(`${baseUrl()}/?token=mock.1.e2e${hash}`);
-  await page.waitForURL((url) => !url.searchParams.has('token'));
-  return page;
-}
-
-async function openMyCoupons(page: Page, tab: '可使用' | '已使用') {
-  await page.goto(`${baseUrl()}/#/mine/coupon`);
-  const tabButton = page.getByRole('tab', { name: tab });
-  await tabButton.click();
-  await page.waitForFunction((name) => {
-    const selected = document.querySelector('[role="tab"][aria-selected="true"]');
-    return selected?.textContent === name && !document.querySelector('[role="tabpanel"] [aria-busy="true"]');
-  }, tab);
-  return page.getByRole('tabpanel');
-}
 
 describe('coupons at 375 px', () => {
   let browser: Browser;

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, collectErrors, DEMO_TOKENS, goToHash, launchChromium, phonePage, resetMock } from './support';
+import { collectErrors, launchChromium, openAsLearner, openMyCoupons, resetMock, screenshot } from './support';
 
 /**
  * The learner's journey on a phone (375×667), from the home screen to a bought lesson and a spent coupon.
@@ -17,21 +15,6 @@ const PRESELECTED = '单课 ¥50 大额券';
 const SPENT = '新人专享 ¥10 无门槛券';
 const TO_PAY = '¥29.90';
 const CONFIRMING = '支付确认中，请稍候…';
-const SHOTS = '/tmp/shots';
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
-
-/** The learner's phone on the home screen, with the simulated cashier standing in for WeChat's. */
-async function openHome(browser: Browser): Promise<Page> {
-  const page = await phonePage(browser);
-  await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
-  await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}#/index/`);
-  await page.waitForURL((url) => !url.searchParams.has('token'));
-  return page;
-}
 
 /** Waits until the home screen has every block in: banner, picks, deals, categories, lists; no skeleton left. */
 async function homeLoaded(page: Page): Promise<Locator> {
@@ -65,16 +48,6 @@ async function homeLoaded(page: Page): Promise<Locator> {
   return home;
 }
 
-async function openMyCoupons(page: Page, tab: '可使用' | '已使用'): Promise<Locator> {
-  await goToHash(page, '/mine/coupon');
-  await page.getByRole('tab', { name: tab }).click();
-  await page.waitForFunction((name) => {
-    const selected = document.querySelector('[role="tab"][aria-selected="true"]');
-    return selected?.textContent === name && !document.querySelector('[role="tabpanel"] [aria-busy="true"]');
-  }, tab);
-  return page.getByRole('tabpanel');
-}
-
 describe('the learner journey at 375 px', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -84,7 +57,7 @@ describe('the learner journey at 375 px', () => {
   beforeEach(() => resetMock());
 
   it('home → search → lesson with a coupon → pay → bought, and the coupon is spent', async () => {
-    const page = await openHome(browser);
+    const page = await openAsLearner(browser, '#/index/');
     const errors = collectErrors(page);
 
     const home = await homeLoaded(page);
@@ -95,8 +68,8 @@ describe('the learner journey at 375 px', () => {
       '体验中心',
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'home-top');
-    await shot(page, 'home-full', true);
+    await screenshot(page, 'home-top');
+    await screenshot(page, 'home-full', true);
 
     await home.getByRole('link', { name: '搜索课程、讲师' }).tap();
     await page.waitForURL(/#\/index\/search$/);
@@ -124,7 +97,7 @@ describe('the learner journey at 375 px', () => {
     await buy.waitFor();
     expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-    await shot(page, 'lesson-before-pay');
+    await screenshot(page, 'lesson-before-pay');
 
     await buy.tap();
     const cashier = page.getByRole('dialog', { name: '模拟微信支付' });
@@ -135,20 +108,20 @@ describe('the learner journey at 375 px', () => {
     await page.getByText('已购买', { exact: true }).waitFor();
     await bar.getByRole('link', { name: '开始学习' }).waitFor();
     expect(await bar.getByRole('button', { name: /^购买 / }).count()).toBe(0);
-    await shot(page, 'lesson-bought');
+    await screenshot(page, 'lesson-bought');
 
     const usable = await openMyCoupons(page, '可使用');
     await usable.getByText(PRESELECTED, { exact: true }).waitFor();
     expect(await usable.getByText(SPENT, { exact: true }).count()).toBe(0);
     const used = await openMyCoupons(page, '已使用');
     await used.getByText(SPENT, { exact: true }).waitFor();
-    await shot(page, 'mine-coupon-used');
+    await screenshot(page, 'mine-coupon-used');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('home: a category tab and 查看更多 show more lessons; 更多 of 限时特惠 opens its listing', async () => {
-    const page = await openHome(browser);
+    const page = await openAsLearner(browser, '#/index/');
     const errors = collectErrors(page);
     const home = await homeLoaded(page);
 
@@ -164,7 +137,7 @@ describe('the learner journey at 375 px', () => {
     await panel.getByRole('link', { name: /苏轼：一蓑烟雨任平生/ }).waitFor();
     expect(await panel.getByRole('link').count()).toBe(8);
     expect(await panel.getByRole('button', { name: '查看更多' }).count()).toBe(0);
-    await shot(page, 'home-group-more');
+    await screenshot(page, 'home-group-more');
 
     const deals = home.getByRole('region', { name: '限时特惠', exact: true });
     await deals.getByRole('link', { name: /^更多\s*限时特惠/ }).tap();

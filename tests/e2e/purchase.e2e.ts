@@ -1,8 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, trackRequests } from './support';
+import {
+  baseUrl,
+  collectErrors,
+  launchChromium,
+  openAsLearner,
+  openMyCoupons,
+  resetMock,
+  screenshot,
+  trackRequests,
+} from './support';
 
 /**
  * Buying as the learner (user 1, 李小雨) through the simulated WeChat cashier, as the buyer sees it: the pay sheet,
@@ -33,35 +40,24 @@ const CONFIRMING = '支付确认中，请稍候…';
 /** The simulated cashier's own failure text, which the purchase shows as is. */
 const CASHIER_FAILED = '支付失败，请稍后再试';
 
-const SHOTS = '/tmp/shots';
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
 /**
- * The learner's phone page (375×667, WeChat UA) on `hash`. Every simulated pay sheet the page ever opens is counted
- * in `window.__paySheets`, so a second sheet that opened and closed unseen would still be noticed.
+ * The learner's phone page on `hash`. Every simulated pay sheet the page ever opens is counted in
+ * `window.__paySheets`, so a second sheet that opened and closed unseen would still be noticed.
  */
-async function openAsLearner(browser: Browser, hash: string): Promise<Page> {
-  const page = await phonePage(browser);
-  await page.addInitScript(() => {
-    // The phone's user agent is WeChat's; the simulated cashier stands in for the real one.
-    localStorage.setItem('wkt:bridge', 'simulated');
-    const counter = window as unknown as { __paySheets: number };
-    counter.__paySheets = 0;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element && node.querySelector('#wkt-sim-pay-title')) counter.__paySheets += 1;
+function openCountingSheets(browser: Browser, hash: string): Promise<Page> {
+  return openAsLearner(browser, hash, (page) =>
+    page.addInitScript(() => {
+      const counter = window as unknown as { __paySheets: number };
+      counter.__paySheets = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.querySelector('#wkt-sim-pay-title')) counter.__paySheets += 1;
+          }
         }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(`${baseUrl()}/?token=mock.1.e2e${hash}`);
-  await page.waitForURL((url) => !url.searchParams.has('token'));
-  return page;
+      }).observe(document, { childList: true, subtree: true });
+    }),
+  );
 }
 
 function paySheetsOpened(page: Page): Promise<number> {
@@ -113,7 +109,7 @@ async function payAndConfirm(page: Page, bar: Locator, shots?: string): Promise<
   await cashier(page).waitFor({ state: 'detached' });
   // The server is asked after a first 0.5 s pause, so the confirming state stays long enough to be seen.
   await bar.getByRole('status').filter({ hasText: CONFIRMING }).waitFor();
-  if (shots) await shot(page, `${shots}-confirming`);
+  if (shots) await screenshot(page, `${shots}-confirming`);
   await page.getByText('已购买', { exact: true }).waitFor();
   await bar.getByRole('link', { name: '开始学习' }).waitFor();
   expect(await buyButton(bar).count()).toBe(0);
@@ -139,16 +135,6 @@ async function expectLessonNotBought(page: Page, name: string): Promise<void> {
   expect(await bar.getByRole('link', { name: '开始学习' }).count()).toBe(0);
 }
 
-async function openMyCoupons(page: Page, tab: '可使用' | '已使用'): Promise<Locator> {
-  await page.goto(`${baseUrl()}/#/mine/coupon`);
-  await page.getByRole('tab', { name: tab }).click();
-  await page.waitForFunction((name) => {
-    const selected = document.querySelector('[role="tab"][aria-selected="true"]');
-    return selected?.textContent === name && !document.querySelector('[role="tabpanel"] [aria-busy="true"]');
-  }, tab);
-  return page.getByRole('tabpanel');
-}
-
 describe('purchase through the simulated WeChat cashier (learner, 375 px)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -160,14 +146,14 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
 
   it('a paid lesson: 取消 keeps it unbought and the button ready, then 支付 buys it for good', async () => {
     const { hash, name, price, learners: before } = LESSON_CANCEL;
-    const page = await openAsLearner(browser, hash);
+    const page = await openCountingSheets(browser, hash);
     const errors = collectErrors(page);
     const bar = page.getByRole('region', { name: '课程操作' });
     await expectLessonNotBought(page, name);
     expect(await learners(page)).toBe(before);
     await chooseCoupon(page, bar, '不使用优惠券', price);
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-    await shot(page, 'purchase-lesson-before');
+    await screenshot(page, 'purchase-lesson-before');
 
     const buy = bar.getByRole('button', { name: `购买 ${price}` });
     await buy.click();
@@ -175,7 +161,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await cashier(page).getByText(price, { exact: true }).waitFor();
     // While the cashier is open the buy button says it is busy.
     expect(await buy.getAttribute('aria-busy')).toBe('true');
-    await shot(page, 'purchase-lesson-pay-sheet');
+    await screenshot(page, 'purchase-lesson-pay-sheet');
 
     await cashier(page).getByRole('button', { name: '取消' }).click();
     await bar.getByRole('alert').filter({ hasText: CANCELLED }).waitFor();
@@ -183,28 +169,28 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await expectReady(buy);
     expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
     expect(await bar.getByRole('link', { name: '开始学习' }).count()).toBe(0);
-    await shot(page, 'purchase-lesson-cancelled');
+    await screenshot(page, 'purchase-lesson-cancelled');
 
     await buy.click();
     await cashier(page).waitFor();
     // A new try clears the old message.
     expect(await bar.getByRole('alert').count()).toBe(0);
     await payAndConfirm(page, bar, 'purchase-lesson');
-    await shot(page, 'purchase-lesson-bought');
+    await screenshot(page, 'purchase-lesson-bought');
     // One completed order: the cancelled one was never paid.
     expect(await learners(page)).toBe(before + 1);
 
     await page.reload();
     await expectLessonBought(page, name);
     expect(await learners(page)).toBe(before + 1);
-    await shot(page, 'purchase-lesson-bought-reloaded');
+    await screenshot(page, 'purchase-lesson-bought-reloaded');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('a paid lesson: 失败 shows the failure and the button is ready, then a retry with 支付 buys it', async () => {
     const { hash, name, price, learners: before } = LESSON_FAIL;
-    const page = await openAsLearner(browser, hash);
+    const page = await openCountingSheets(browser, hash);
     const errors = collectErrors(page);
     const bar = page.getByRole('region', { name: '课程操作' });
     await expectLessonNotBought(page, name);
@@ -218,7 +204,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await expectReady(buy);
     expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
     expect(await bar.getByRole('status').count()).toBe(0);
-    await shot(page, 'purchase-lesson-failed');
+    await screenshot(page, 'purchase-lesson-failed');
 
     await buy.click();
     await cashier(page).waitFor();
@@ -234,7 +220,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
   });
 
   it('a column: bought after paying, and its lessons open as bought', async () => {
-    const page = await openAsLearner(browser, '#/lesson/play/3');
+    const page = await openCountingSheets(browser, '#/lesson/play/3');
     const errors = collectErrors(page);
     // Before: a lesson of the column is still to be paid for.
     await expectLessonNotBought(page, '跨部门协作中的说服技巧');
@@ -247,15 +233,15 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     const buy = bar.getByRole('button', { name: '购买 ¥19.90' });
     await buy.waitFor();
     expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
-    await shot(page, 'purchase-column-before');
+    await screenshot(page, 'purchase-column-before');
 
     await buy.click();
     await cashier(page).getByText('¥19.90', { exact: true }).waitFor();
-    await shot(page, 'purchase-column-pay-sheet');
+    await screenshot(page, 'purchase-column-pay-sheet');
     await payAndConfirm(page, bar, 'purchase-column');
     await page.getByRole('heading', { name: /课程目录（5）/ }).waitFor();
     expect(await learners(page)).toBe(COLUMN.learners + 1);
-    await shot(page, 'purchase-column-bought');
+    await screenshot(page, 'purchase-column-bought');
 
     // 开始学习 leads to the column's first lesson, now the learner's.
     await bar.getByRole('link', { name: '开始学习' }).click();
@@ -266,7 +252,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await page.getByText('已购买', { exact: true }).waitFor();
     await page.getByRole('link', { name: /跨部门协作中的说服技巧/ }).click();
     await expectLessonBought(page, '跨部门协作中的说服技巧');
-    await shot(page, 'purchase-column-lesson-bought');
+    await screenshot(page, 'purchase-column-lesson-bought');
 
     await page.goto(`${baseUrl()}/${COLUMN.hash}`);
     await page.reload();
@@ -279,7 +265,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
   });
 
   it('a package: bought after paying, and its lessons open as bought', async () => {
-    const page = await openAsLearner(browser, '#/lesson/play/30');
+    const page = await openCountingSheets(browser, '#/lesson/play/30');
     const errors = collectErrors(page);
     await expectLessonNotBought(page, '夏季祛湿的正确方法');
 
@@ -291,10 +277,10 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     const buy = bar.getByRole('button', { name: '购买 ¥29.90' });
     await buy.click();
     await cashier(page).getByText('¥29.90', { exact: true }).waitFor();
-    await shot(page, 'purchase-package-pay-sheet');
+    await screenshot(page, 'purchase-package-pay-sheet');
     await payAndConfirm(page, bar);
     expect(await learners(page)).toBe(PACKAGE.learners + 1);
-    await shot(page, 'purchase-package-bought');
+    await screenshot(page, 'purchase-package-bought');
 
     await page.getByRole('link', { name: /夏季祛湿的正确方法/ }).click();
     await expectLessonBought(page, '夏季祛湿的正确方法');
@@ -310,7 +296,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
 
   it('a double tap on buy opens one pay sheet and makes one paid order, spending the coupon once', async () => {
     const { hash, name, learners: before } = LESSON_DOUBLE;
-    const page = await openAsLearner(browser, hash);
+    const page = await openCountingSheets(browser, hash);
     const errors = collectErrors(page);
     const requests = trackRequests(page);
     const orders: string[] = [];
@@ -347,7 +333,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
 
   it('two taps in the same instant on a package buy make one order and one pay sheet', async () => {
     const { hash, name, learners: before } = PACKAGE_SAME_INSTANT;
-    const page = await openAsLearner(browser, hash);
+    const page = await openCountingSheets(browser, hash);
     const errors = collectErrors(page);
     const requests = trackRequests(page);
     const orders: string[] = [];

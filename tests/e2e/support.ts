@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPhonePage } from '../../scripts/lib/chromium.mjs';
 
 export { launchChromium, openPhonePage, WECHAT_UA } from '../../scripts/lib/chromium.mjs';
@@ -15,10 +15,10 @@ export function baseUrl(): string {
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../.out/screens');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
@@ -185,4 +185,32 @@ export async function until(condition: () => boolean, timeout = 10_000, what = '
     if (Date.now() - started > timeout) throw new Error(`${what} not met within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * The demo learner's phone page on `hash`, logged in through the landing token, with the simulated cashier standing
+ * in for WeChat's (the phone's user agent is WeChat's). `setup` runs first (e.g. an init script of the test's own).
+ */
+export async function openAsLearner(
+  browser: Browser,
+  hash: string,
+  setup?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
+  const page = await phonePage(browser);
+  await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
+  await setup?.(page);
+  await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}${hash}`);
+  await page.waitForURL((url) => !url.searchParams.has('token'));
+  return page;
+}
+
+/** 我的优惠券 on one tab, once that tab's list is in; resolves with the tab's panel. */
+export async function openMyCoupons(page: Page, tab: '可使用' | '已使用' | '已过期'): Promise<Locator> {
+  await page.goto(`${baseUrl()}/#/mine/coupon`);
+  await page.getByRole('tab', { name: tab }).click();
+  await page.waitForFunction((name) => {
+    const selected = document.querySelector('[role="tab"][aria-selected="true"]');
+    return selected?.textContent === name && !document.querySelector('[role="tabpanel"] [aria-busy="true"]');
+  }, tab);
+  return page.getByRole('tabpanel');
 }
