@@ -29,9 +29,24 @@ const LESSON_CANCEL = {
 const LESSON_FAIL = { hash: '#/lesson/play/22', name: '科学应对孩子的叛逆期', price: '¥19.90', learners: 1876 };
 const LESSON_DOUBLE = { hash: '#/lesson/play/38', name: '如何面对中年危机', learners: 1510 };
 /** Column 1 (¥29.90, lessons 1–5): with the ¥10 coupon preselected the buyer pays ¥19.90. */
-const COLUMN = { hash: '#/lesson/channel/1', name: '职场沟通力：30 天高效表达训练营', learners: 6830 };
+const COLUMN = {
+  hash: '#/lesson/channel/1',
+  name: '职场沟通力：30 天高效表达训练营',
+  learners: 6830,
+  kind: '专栏 · 共 5 课',
+  pays: '¥19.90',
+  shots: 'purchase-column',
+};
 /** Package 7 (¥39.90, lessons 29–32): with the ¥10 coupon the buyer pays ¥29.90. */
-const PACKAGE = { hash: '#/lesson/package/7', name: '四季养生系列课', learners: 4580 };
+const PACKAGE = {
+  hash: '#/lesson/package/7',
+  name: '四季养生系列课',
+  learners: 4580,
+  kind: '系列课 · 共 4 课',
+  pays: '¥29.90',
+  shots: 'purchase-package',
+};
+type Combo = typeof COLUMN;
 /** Package 8 (¥69.00, lessons 9, 10, 13, 14): with the ¥10 coupon the buyer pays ¥59.00. */
 const PACKAGE_SAME_INSTANT = { hash: '#/lesson/package/8', name: '中国历史名人系列课', learners: 2760 };
 
@@ -135,6 +150,39 @@ async function expectLessonNotBought(page: Page, name: string): Promise<void> {
   expect(await bar.getByRole('link', { name: '开始学习' }).count()).toBe(0);
 }
 
+/**
+ * Opens a column or package not yet bought, with the ¥10 coupon preselected, buys it through the cashier and waits
+ * for the server's confirmation; one more learner is counted. Resolves with the page's buy bar.
+ */
+async function buyCombo(page: Page, combo: Combo): Promise<Locator> {
+  await page.goto(`${baseUrl()}/${combo.hash}`);
+  await page.getByRole('heading', { name: combo.name }).waitFor();
+  await page.getByText(combo.kind).waitFor();
+  const bar = page.getByRole('region', { name: '购买操作' });
+  await bar.getByRole('button', { name: /优惠券.*新人专享 ¥10 无门槛券/ }).waitFor();
+  const buy = bar.getByRole('button', { name: `购买 ${combo.pays}` });
+  await buy.waitFor();
+  expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
+  await screenshot(page, `${combo.shots}-before`);
+  await buy.click();
+  await cashier(page).getByText(combo.pays, { exact: true }).waitFor();
+  await screenshot(page, `${combo.shots}-pay-sheet`);
+  await payAndConfirm(page, bar, combo.shots);
+  expect(await learners(page)).toBe(combo.learners + 1);
+  await screenshot(page, `${combo.shots}-bought`);
+  return bar;
+}
+
+/** After a reload the column or package is still bought: 已购买, 开始学习 and no buy button. */
+async function expectComboBoughtAfterReload(page: Page, combo: Combo, bar: Locator): Promise<void> {
+  await page.goto(`${baseUrl()}/${combo.hash}`);
+  await page.reload();
+  await page.getByRole('heading', { name: combo.name }).waitFor();
+  await page.getByText('已购买', { exact: true }).waitFor();
+  await bar.getByRole('link', { name: '开始学习' }).waitFor();
+  expect(await buyButton(bar).count()).toBe(0);
+}
+
 describe('purchase through the simulated WeChat cashier (learner, 375 px)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -225,23 +273,8 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     // Before: a lesson of the column is still to be paid for.
     await expectLessonNotBought(page, '跨部门协作中的说服技巧');
 
-    await page.goto(`${baseUrl()}/${COLUMN.hash}`);
-    await page.getByRole('heading', { name: COLUMN.name }).waitFor();
-    await page.getByText('专栏 · 共 5 课').waitFor();
-    const bar = page.getByRole('region', { name: '购买操作' });
-    await bar.getByRole('button', { name: /优惠券.*新人专享 ¥10 无门槛券/ }).waitFor();
-    const buy = bar.getByRole('button', { name: '购买 ¥19.90' });
-    await buy.waitFor();
-    expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
-    await screenshot(page, 'purchase-column-before');
-
-    await buy.click();
-    await cashier(page).getByText('¥19.90', { exact: true }).waitFor();
-    await screenshot(page, 'purchase-column-pay-sheet');
-    await payAndConfirm(page, bar, 'purchase-column');
+    const bar = await buyCombo(page, COLUMN);
     await page.getByRole('heading', { name: /课程目录（5）/ }).waitFor();
-    expect(await learners(page)).toBe(COLUMN.learners + 1);
-    await screenshot(page, 'purchase-column-bought');
 
     // 开始学习 leads to the column's first lesson, now the learner's.
     await bar.getByRole('link', { name: '开始学习' }).click();
@@ -254,12 +287,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await expectLessonBought(page, '跨部门协作中的说服技巧');
     await screenshot(page, 'purchase-column-lesson-bought');
 
-    await page.goto(`${baseUrl()}/${COLUMN.hash}`);
-    await page.reload();
-    await page.getByRole('heading', { name: COLUMN.name }).waitFor();
-    await page.getByText('已购买', { exact: true }).waitFor();
-    await bar.getByRole('link', { name: '开始学习' }).waitFor();
-    expect(await buyButton(bar).count()).toBe(0);
+    await expectComboBoughtAfterReload(page, COLUMN, bar);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -269,27 +297,12 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     const errors = collectErrors(page);
     await expectLessonNotBought(page, '夏季祛湿的正确方法');
 
-    await page.goto(`${baseUrl()}/${PACKAGE.hash}`);
-    await page.getByRole('heading', { name: PACKAGE.name }).waitFor();
-    await page.getByText('系列课 · 共 4 课').waitFor();
-    const bar = page.getByRole('region', { name: '购买操作' });
-    await bar.getByRole('button', { name: /优惠券.*新人专享 ¥10 无门槛券/ }).waitFor();
-    const buy = bar.getByRole('button', { name: '购买 ¥29.90' });
-    await buy.click();
-    await cashier(page).getByText('¥29.90', { exact: true }).waitFor();
-    await screenshot(page, 'purchase-package-pay-sheet');
-    await payAndConfirm(page, bar);
-    expect(await learners(page)).toBe(PACKAGE.learners + 1);
-    await screenshot(page, 'purchase-package-bought');
+    const bar = await buyCombo(page, PACKAGE);
 
     await page.getByRole('link', { name: /夏季祛湿的正确方法/ }).click();
     await expectLessonBought(page, '夏季祛湿的正确方法');
 
-    await page.goto(`${baseUrl()}/${PACKAGE.hash}`);
-    await page.reload();
-    await page.getByRole('heading', { name: PACKAGE.name }).waitFor();
-    await page.getByText('已购买', { exact: true }).waitFor();
-    await bar.getByRole('link', { name: '开始学习' }).waitFor();
+    await expectComboBoughtAfterReload(page, PACKAGE, bar);
     expect(errors).toEqual([]);
     await page.close();
   });

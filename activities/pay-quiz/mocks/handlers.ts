@@ -1,8 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { DEFAULT_APP_ID } from '../../../src/app/mock/kit/app-id';
 import { apiGet, type LoggedInContext, loggedIn } from '../../../src/app/mock/kit/endpoint';
-import { hexDigest } from '../../../src/app/mock/kit/hash';
 import { intParam, readParams, textParam } from '../../../src/app/mock/kit/params';
+import { toPayOrder } from '../../../src/app/mock/kit/pay-order';
 import { fail, missingParam, ok } from '../../../src/app/mock/kit/respond';
 import { userIdFromToken } from '../../../src/app/mock/kit/token';
 import {
@@ -11,33 +11,9 @@ import {
   findPaper,
   findPaperOrder,
   hasBoughtPaper,
-  type PaperOrder,
   placePaperOrder,
   resetQuizState,
 } from './state';
-
-/** What the page hands to the cashier; `prepay_id=mock_<orderNo>` lets the simulated bridge post the notice. */
-function toPayOrder(order: PaperOrder, appId: string) {
-  const needPay = order.status === 'pending' ? 1 : 0;
-  const wxPayParams = needPay
-    ? {
-        appId,
-        timeStamp: String(Math.floor(order.createTime / 1000)),
-        nonceStr: hexDigest(`nonce:${order.orderNo}`, 16),
-        package: `prepay_id=mock_${order.orderNo}`,
-        signType: 'MD5',
-        paySign: hexDigest(`sign:${order.orderNo}`, 32).toUpperCase(),
-      }
-    : null;
-  return {
-    orderNo: order.orderNo,
-    goodsType: 4,
-    goodsId: order.paperId,
-    payAmount: order.payAmount,
-    needPay,
-    wxPayParams,
-  };
-}
 
 function answerPayOrder({ params, viewer, now }: LoggedInContext): Response {
   const paperId = intParam(params, 'paperId');
@@ -46,7 +22,9 @@ function answerPayOrder({ params, viewer, now }: LoggedInContext): Response {
   if (!paper) return fail(2, '测评不存在');
   if (hasBoughtPaper(viewer.id, paperId)) return fail(3, '您已购买过，无需重复购买');
   const order = placePaperOrder(viewer.id, paper, now);
-  return ok(toPayOrder(order, textParam(params, 'appId') || DEFAULT_APP_ID));
+  return ok(
+    toPayOrder({ ...order, goodsType: 4, goodsId: order.paperId }, textParam(params, 'appId') || DEFAULT_APP_ID),
+  );
 }
 
 export const handlers: RequestHandler[] = [

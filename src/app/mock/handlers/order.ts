@@ -1,28 +1,11 @@
 import { completeOrder, placeOrder } from '../db/orders';
-import type { GoodsType, OrderRecord } from '../db/types';
+import type { GoodsType } from '../db/types';
 import { findCombo } from '../db/views';
 import { DEFAULT_APP_ID } from '../kit/app-id';
 import { type ApiContext, apiGet, apiPost, type LoggedInContext, loggedIn } from '../kit/endpoint';
-import { hexDigest } from '../kit/hash';
 import { intParam, textParam } from '../kit/params';
+import { toPayOrder } from '../kit/pay-order';
 import { fail, missingParam, ok } from '../kit/respond';
-
-/** What the page hands to WeChat's chooseWXPay; the simulated bridge later posts /__mock/wxpay/notify. */
-function toPayOrder(order: OrderRecord, appId: string) {
-  const needPay = order.status === 'pending' ? 1 : 0;
-  const wxPayParams = needPay
-    ? {
-        appId,
-        timeStamp: String(Math.floor(order.createTime / 1000)),
-        nonceStr: hexDigest(`nonce:${order.orderNo}`, 16),
-        package: `prepay_id=mock_${order.orderNo}`,
-        signType: 'MD5',
-        paySign: hexDigest(`sign:${order.orderNo}`, 32).toUpperCase(),
-      }
-    : null;
-  const { orderNo, goodsType, goodsId, payAmount } = order;
-  return { orderNo, goodsType, goodsId, payAmount, needPay, wxPayParams };
-}
 
 function answerOrder(context: LoggedInContext, goodsType: GoodsType, goodsId: number): Response {
   const { db, params, viewer, now } = context;

@@ -3,28 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { LessonCard } from '@/entities/lesson';
+import { lessonCardSchema } from '@/entities/lesson/api/lesson-card';
+import { lessonCard } from '@/entities/lesson/api/lesson-card.fixture';
 import { $now } from '../model/countdown';
 import { LessonCardView } from './LessonCardView';
 
-const lesson: LessonCard = {
-  lessonId: 3,
-  lessonName: '高效沟通的 7 个习惯',
-  lessonCoverUrl: '/mock-cdn/cover/lesson-3.svg',
-  summary: '',
-  lessonType: 1,
-  lessonPlayType: 2,
-  lessonBeginTime: null,
-  lessonTimeTerm: 1260,
-  price: 1990,
-  originalPrice: 2990,
-  markType: 1,
-  cateId: 0,
-  groupId: 2,
-  studioId: 1,
-  studioName: '晓岚职场课堂',
-  lecturerName: '林晓岚',
-  learnNum: 12800,
-};
+/** The entity's fixture, as the app sees it after its schema. */
+const lesson: LessonCard = lessonCardSchema.parse({ ...lessonCard, summary: '' });
 
 function renderCard(props: Partial<Parameters<typeof LessonCardView>[0]> = {}) {
   const scope = fork({ values: [[$now, 0]] });
