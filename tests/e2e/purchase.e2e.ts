@@ -132,6 +132,15 @@ async function payAndConfirm(page: Page, bar: Locator, shots?: string): Promise<
   expect(await bar.getByRole('alert').count()).toBe(0);
 }
 
+/** Every request the page makes to `path` (an order call), as it happens. */
+function recordRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(path)) seen.push(request.url());
+  });
+  return seen;
+}
+
 /** A lesson page that says it is the viewer's: 已购买, 开始学习, no buy button. */
 async function expectLessonBought(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name }).waitFor();
@@ -312,10 +321,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     const page = await openCountingSheets(browser, hash);
     const errors = collectErrors(page);
     const requests = trackRequests(page);
-    const orders: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/lesson/webPage/newWxpay')) orders.push(request.url());
-    });
+    const orders = recordRequests(page, '/api/lesson/webPage/newWxpay');
     const bar = page.getByRole('region', { name: '课程操作' });
     await expectLessonNotBought(page, name);
     // ¥29.90 at 8.5 折: the buyer pays ¥25.41.
@@ -349,10 +355,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     const page = await openCountingSheets(browser, hash);
     const errors = collectErrors(page);
     const requests = trackRequests(page);
-    const orders: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/combo/webPage/payOrder')) orders.push(request.url());
-    });
+    const orders = recordRequests(page, '/api/combo/webPage/payOrder');
     await page.getByRole('heading', { name }).waitFor();
     const bar = page.getByRole('region', { name: '购买操作' });
     await bar.getByRole('button', { name: /优惠券.*新人专享 ¥10 无门槛券/ }).waitFor();

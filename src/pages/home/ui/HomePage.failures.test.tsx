@@ -1,24 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { http } from 'msw';
 import { mockServer } from '../../../../tests/msw-server';
-import HomePage from './HomePage';
+import { LATER, region, renderHome } from './home.test-utils';
 
-/** The blocks under the channels load after the first paint (a frame, then a task), and then fetch. */
-const LATER = { timeout: 4000 };
-
-function renderHome() {
-  render(
-    <Provider value={fork()}>
-      <HomePage />
-    </Provider>,
-  );
-}
-
-const region = (name: string) => screen.findByRole('region', { name }, LATER);
 const serverError = () => new Response('oops', { status: 500 });
 const businessError = () => Response.json({ code: 2, msg: '系统繁忙', data: null });
 const emptyPage = () =>
