@@ -4,8 +4,16 @@ import type { ComboDetail } from '@/entities/combo';
 import type { PayOrder } from '@/entities/order';
 import { ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
-import { $combo, $loadState, comboPageOpened, loadComboFx } from './combo';
-import { buyClicked, checkComboBoughtFx, comboPurchase, orderComboFx } from './purchase';
+import {
+  $combo,
+  $loadState,
+  buyClicked,
+  checkComboBoughtFx,
+  comboPageOpened,
+  comboPurchase,
+  loadComboFx,
+  orderComboFx,
+} from './combo';
 
 const column: ComboDetail = {
   cateId: 1,

@@ -1,46 +1,39 @@
-import { attach, createEvent, createStore, sample } from 'effector';
 import { type ComboDetail, getComboDetailFx } from '@/entities/combo';
-import { $viewerRoles } from '@/entities/user';
-import { isApiError } from '@/shared/api';
+import { createComboOrderFx } from '@/entities/order';
+import { linkTo } from '@/shared/routing';
+import { createGoodsDetail } from '@/widgets/goods-detail';
 
-import { shareComboFx } from './share';
-
-export type LoadState = 'loading' | 'ready' | 'notFound' | 'failed';
-
-export const comboPageOpened = createEvent<{ cateId: number }>();
-export const comboRetried = createEvent();
-/** The combo is known to have changed (bought): load it again without the skeleton. */
-export const comboRefreshed = createEvent();
-
-export const loadComboFx = attach({ effect: getComboDetailFx });
-
-export const $cateId = createStore<number | null>(null).on(comboPageOpened, (_, { cateId }) => cateId);
-export const $combo = createStore<ComboDetail | null>(null)
-  .on(loadComboFx.done, (current, { params, result }) => (params.cateId === result.cateId ? result : current))
-  .reset(comboPageOpened);
-
-export const $loadState = createStore<LoadState>('loading')
-  .on([comboPageOpened, comboRetried], () => 'loading')
-  .on(loadComboFx.done, () => 'ready')
-  // code 2: 专栏不存在; anything else may pass on a retry. A failed refresh keeps the page as it was.
-  .on(loadComboFx.failData, (state, error) => {
-    if (isApiError(error) && error.kind === 'business' && error.code === 2) return 'notFound';
-    return state === 'ready' ? state : 'failed';
-  });
-
-sample({ clock: comboPageOpened, target: loadComboFx });
-sample({
-  clock: [comboRetried, comboRefreshed],
-  source: $cateId,
-  filter: (cateId) => cateId !== null,
-  fn: (cateId) => ({ cateId: cateId ?? 0 }),
-  target: loadComboFx,
+/** A column's or package's detail page: its goodsType is its comboType (2 column, 3 package), goodsId = cateId. */
+export const comboDetail = createGoodsDetail({
+  fetchFx: getComboDetailFx,
+  createOrderFx: createComboOrderFx,
+  paramsFor: (cateId) => ({ cateId }),
+  idOf: (params) => params.cateId,
+  detailIdOf: (combo: ComboDetail) => combo.cateId,
+  goodsOf: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId }),
+  priceOf: (combo) => combo.price,
+  isBought: (combo) => combo.isBought === 1,
+  shareCardOf: (combo) => ({
+    title: combo.cateName,
+    desc: combo.summary,
+    imgUrl: combo.cover,
+    link: linkTo(combo.comboType === 3 ? 'lesson-package' : 'lesson-channel', { id: combo.cateId }),
+  }),
 });
 
-// Each page sets its own WeChat card (route meta share: true); the viewer is the sharer.
-sample({
-  clock: loadComboFx.doneData,
-  source: $viewerRoles,
-  fn: (roles, combo) => ({ combo, sharerId: roles.userId }),
-  target: shareComboFx,
-});
+export const {
+  opened: comboPageOpened,
+  retried: comboRetried,
+  refreshed: comboRefreshed,
+  buyClicked,
+  loadFx: loadComboFx,
+  shareDetailFx: shareComboFx,
+  orderFx: orderComboFx,
+  checkBoughtFx: checkComboBoughtFx,
+  $detail: $combo,
+  $loadState,
+  $loadError,
+  purchase: comboPurchase,
+  coupon: comboCoupon,
+  offers: comboOffers,
+} = comboDetail;

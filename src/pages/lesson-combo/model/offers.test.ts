@@ -2,9 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $token } from '@/shared/api';
 import { shareFx } from '@/shared/wechat';
-import { comboPageOpened } from './combo';
-import { comboOffers } from './offers';
-import { comboCoupon } from './purchase';
+import { comboCoupon, comboOffers, comboPageOpened } from './combo';
 
 describe('combo offers', () => {
   it('package 6 (¥99.00): claiming 系列课满 ¥69 减 ¥15 makes it the buy button’s coupon, and the strip goes', async () => {

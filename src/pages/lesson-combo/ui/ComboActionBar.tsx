@@ -6,7 +6,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { buyClicked, comboCoupon, comboPurchase } from '../model/purchase';
+import { buyClicked, comboCoupon, comboPurchase } from '../model/combo';
 
 /** The buy button; once bought (or free) it leads to the first lesson. */
 export function ComboActionBar({ combo }: { combo: ComboDetail }) {

@@ -4,7 +4,7 @@ import { formatCount } from '@/shared/lib/format';
 import { AvatarRow } from '@/shared/ui/avatar-row';
 import { DetailSummary } from '@/shared/ui/detail-summary';
 import { Image } from '@/shared/ui/image';
-import { comboOffers } from '../model/offers';
+import { comboOffers } from '../model/combo';
 
 /** Cover, title, price (and 领券后 price) and counts, then who teaches it. */
 export function ComboSummary({ combo }: { combo: ComboDetail }) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx, type UserCoupon } from '@/entities/coupon';
-import { lessonPageOpened, loadLessonFx } from './lesson';
+import { buyClicked, lessonCoupon, lessonPageOpened, loadLessonFx, orderLessonFx } from './lesson';
 import { paidLesson } from './lesson-fixture';
-import { buyClicked, lessonCoupon, orderLessonFx } from './purchase';
 
 const coupon: UserCoupon = {
   couponUserId: 3,

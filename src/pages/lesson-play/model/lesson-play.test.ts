@@ -4,10 +4,18 @@ import type { PayOrder } from '@/entities/order';
 import { ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
-import { $lesson, $loadState, lessonPageOpened, loadLessonFx } from './lesson';
+import {
+  $lesson,
+  $loadState,
+  buyClicked,
+  checkLessonBoughtFx,
+  lessonPageOpened,
+  lessonPurchase,
+  loadLessonFx,
+  orderLessonFx,
+  shareLessonFx,
+} from './lesson';
 import { paidLesson } from './lesson-fixture';
-import { buyClicked, checkLessonBoughtFx, lessonPurchase, orderLessonFx } from './purchase';
-import { shareLessonFx } from './share';
 
 const order: PayOrder = {
   orderNo: 'WK1',

@@ -1,46 +1,41 @@
-import { attach, createEvent, createStore, sample } from 'effector';
 import { getLiveRoomDetailFx, type LiveRoomDetail } from '@/entities/lesson';
-import { $viewerRoles } from '@/entities/user';
-import { isApiError } from '@/shared/api';
+import { createLessonOrderFx } from '@/entities/order';
+import { linkTo } from '@/shared/routing';
+import { createGoodsDetail } from '@/widgets/goods-detail';
 
-import { shareLessonFx } from './share';
-
-export type LoadState = 'loading' | 'ready' | 'notFound' | 'failed';
-
-export const lessonPageOpened = createEvent<{ lessonId: number }>();
-export const lessonRetried = createEvent();
-/** The lesson is known to have changed (bought): load it again without the skeleton. */
-export const lessonRefreshed = createEvent();
-
-export const loadLessonFx = attach({ effect: getLiveRoomDetailFx });
-
-export const $lessonId = createStore<number | null>(null).on(lessonPageOpened, (_, { lessonId }) => lessonId);
-export const $lesson = createStore<LiveRoomDetail | null>(null)
-  .on(loadLessonFx.done, (current, { params, result }) => (params.lessonId === result.lessonId ? result : current))
-  .reset(lessonPageOpened);
-
-export const $loadState = createStore<LoadState>('loading')
-  .on([lessonPageOpened, lessonRetried], () => 'loading')
-  .on(loadLessonFx.done, () => 'ready')
-  // code 2: 课程不存在; anything else may pass on a retry. A failed refresh keeps the page as it was.
-  .on(loadLessonFx.failData, (state, error) => {
-    if (isApiError(error) && error.kind === 'business' && error.code === 2) return 'notFound';
-    return state === 'ready' ? state : 'failed';
-  });
-
-sample({ clock: lessonPageOpened, target: loadLessonFx });
-sample({
-  clock: [lessonRetried, lessonRefreshed],
-  source: $lessonId,
-  filter: (lessonId) => lessonId !== null,
-  fn: (lessonId) => ({ lessonId: lessonId ?? 0 }),
-  target: loadLessonFx,
+/** A single lesson's detail page: goodsType 1, goodsId = lessonId; its own detail call says whether it is bought. */
+export const lessonDetail = createGoodsDetail({
+  fetchFx: getLiveRoomDetailFx,
+  createOrderFx: createLessonOrderFx,
+  paramsFor: (lessonId) => ({ lessonId }),
+  idOf: (params) => params.lessonId,
+  detailIdOf: (lesson: LiveRoomDetail) => lesson.lessonId,
+  goodsOf: (lesson) => ({ goodsType: 1, goodsId: lesson.lessonId }),
+  priceOf: (lesson) => lesson.price,
+  isBought: (lesson) => lesson.isBought === 1,
+  shareCardOf: (lesson) => ({
+    title: lesson.lessonName,
+    desc: lesson.summary,
+    imgUrl: lesson.lessonCoverUrl,
+    link: linkTo('lesson-play', { id: lesson.lessonId }),
+  }),
+  // A lesson's goods are known from the route: 领券优惠 is asked alongside the lesson, not after it.
+  offerGoodsOnOpen: ({ lessonId }) => ({ goodsType: 1, goodsId: lessonId }),
 });
 
-// Each page sets its own WeChat card (route meta share: true); the viewer is the sharer.
-sample({
-  clock: loadLessonFx.doneData,
-  source: $viewerRoles,
-  fn: (roles, lesson) => ({ lesson, sharerId: roles.userId }),
-  target: shareLessonFx,
-});
+export const {
+  opened: lessonPageOpened,
+  retried: lessonRetried,
+  refreshed: lessonRefreshed,
+  buyClicked,
+  loadFx: loadLessonFx,
+  shareDetailFx: shareLessonFx,
+  orderFx: orderLessonFx,
+  checkBoughtFx: checkLessonBoughtFx,
+  $detail: $lesson,
+  $loadState,
+  $loadError,
+  purchase: lessonPurchase,
+  coupon: lessonCoupon,
+  offers: lessonOffers,
+} = lessonDetail;

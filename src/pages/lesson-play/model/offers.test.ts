@@ -2,9 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $token } from '@/shared/api';
 import { shareFx } from '@/shared/wechat';
-import { lessonPageOpened } from './lesson';
-import { lessonOffers } from './offers';
-import { lessonCoupon } from './purchase';
+import { lessonCoupon, lessonOffers, lessonPageOpened } from './lesson';
 
 // Against the mock backend: lessons 12 and 13 cost ¥19.90; user 2 holds no coupon and may claim 新人专享 ¥10
 // (coupon 1) and 单课 8.5 折 (coupon 3); the learner (user 1) holds both already.

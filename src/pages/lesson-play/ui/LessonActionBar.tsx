@@ -7,7 +7,7 @@ import { hrefTo, linkTo } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { $collected, $collectPending, collectClicked } from '../model/collect';
-import { buyClicked, lessonCoupon, lessonPurchase } from '../model/purchase';
+import { buyClicked, lessonCoupon, lessonPurchase } from '../model/lesson';
 
 /** 收藏 and the buy button; once bought (or free) the button leads into the lesson. */
 export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {

@@ -4,7 +4,7 @@ import { formatCount } from '@/shared/lib/format';
 import { DetailSummary } from '@/shared/ui/detail-summary';
 import { Image } from '@/shared/ui/image';
 import { scheduleOf } from '../lib/schedule';
-import { lessonOffers } from '../model/offers';
+import { lessonOffers } from '../model/lesson';
 
 /** Cover, title, price (and 领券后 price), learners and schedule: what the lesson is and what it costs. */
 export function LessonSummary({ lesson }: { lesson: LiveRoomDetail }) {

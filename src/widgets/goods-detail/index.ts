@@ -1,0 +1,7 @@
+export {
+  createGoodsDetail,
+  type GoodsDetail,
+  type GoodsDetailConfig,
+  type GoodsOf,
+  type LoadState,
+} from './model/create-goods-detail';

@@ -1,0 +1,159 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createEffect, fork } from 'effector';
+import { getClaimableCouponsFx, getSpecialPriceFx, getUserCouponsFx } from '@/entities/coupon';
+import type { PayOrder } from '@/entities/order';
+import { ApiError } from '@/shared/api';
+import { payFx, shareFx } from '@/shared/wechat';
+import { createGoodsDetail } from './create-goods-detail';
+
+type Item = { itemId: number; price: number | null; isBought: 0 | 1; name: string };
+
+const fetchItemFx = createEffect<{ itemId: number }, Item, ApiError>(async () => {
+  throw new Error('replaced in each scope');
+});
+const orderItemFx = createEffect<{ itemId: number; couponUserId?: number }, PayOrder, ApiError>(async () => {
+  throw new Error('replaced in each scope');
+});
+
+const detail = createGoodsDetail({
+  fetchFx: fetchItemFx,
+  createOrderFx: orderItemFx,
+  paramsFor: (itemId) => ({ itemId }),
+  idOf: (params) => params.itemId,
+  detailIdOf: (item: Item) => item.itemId,
+  goodsOf: (item) => ({ goodsType: 2, goodsId: item.itemId }),
+  priceOf: (item) => item.price,
+  isBought: (item) => item.isBought === 1,
+  shareCardOf: (item) => ({ title: item.name, desc: '', imgUrl: '', link: `/#/item/${item.itemId}` }),
+});
+
+const order: PayOrder = {
+  orderNo: 'WK9',
+  goodsType: 2,
+  goodsId: 9,
+  payAmount: 990,
+  needPay: 1,
+  wxPayParams: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' },
+};
+
+const item = (itemId: number, extra: Partial<Item> = {}): Item => ({
+  itemId,
+  price: 0,
+  isBought: 0,
+  name: `课${itemId}`,
+  ...extra,
+});
+
+describe('createGoodsDetail', () => {
+  it('keeps the answer for the item asked last and drops a late one for another item', async () => {
+    const scope = fork({
+      handlers: [
+        [fetchItemFx, async ({ itemId }: { itemId: number }) => item(itemId === 1 ? 2 : itemId)],
+        [shareFx, async () => {}],
+      ] as never,
+    });
+    await allSettled(detail.opened, { scope, params: { itemId: 1 } });
+    expect(scope.getState(detail.$detail)).toBeNull();
+    await allSettled(detail.opened, { scope, params: { itemId: 3 } });
+    expect(scope.getState(detail.$detail)?.itemId).toBe(3);
+    expect(scope.getState(detail.$loadState)).toBe('ready');
+  });
+
+  it('says 不存在 on code 2, keeps the error for the message otherwise, and recovers on 重试', async () => {
+    let fail: ApiError | null = new ApiError('business', '/x', { code: 2, message: '不存在' });
+    const scope = fork({
+      handlers: [
+        [
+          fetchItemFx,
+          async ({ itemId }: { itemId: number }) => {
+            if (fail) throw fail;
+            return item(itemId);
+          },
+        ],
+        [shareFx, async () => {}],
+      ] as never,
+    });
+    await allSettled(detail.opened, { scope, params: { itemId: 5 } });
+    expect(scope.getState(detail.$loadState)).toBe('notFound');
+    fail = new ApiError('network', '/x');
+    await allSettled(detail.retried, { scope });
+    expect(scope.getState(detail.$loadState)).toBe('failed');
+    expect(scope.getState(detail.$loadError)?.kind).toBe('network');
+    fail = null;
+    await allSettled(detail.retried, { scope });
+    expect(scope.getState(detail.$loadState)).toBe('ready');
+    expect(scope.getState(detail.$loadError)).toBeNull();
+  });
+
+  it('shares the card with the viewer as sharer, never the token', async () => {
+    const cards: { link: string }[] = [];
+    const scope = fork({
+      handlers: [
+        [fetchItemFx, async () => item(7)],
+        [
+          shareFx,
+          // shareFx is attached: its handler gets (source, card).
+          async (_: unknown, card: { link: string }) => {
+            cards.push(card);
+          },
+        ],
+      ] as never,
+    });
+    await allSettled(detail.opened, { scope, params: { itemId: 7 } });
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.link).toContain('/item/7');
+    expect(cards[0]?.link).not.toContain('token');
+  });
+
+  it('buys a paid item without coupons: one order for one tap, confirmed by the detail call, then the page refreshes', async () => {
+    const orders: unknown[] = [];
+    let bought = false;
+    const scope = fork({
+      handlers: [
+        [fetchItemFx, async ({ itemId }: { itemId: number }) => item(itemId, { price: 990, isBought: bought ? 1 : 0 })],
+        [getUserCouponsFx, async () => []],
+        [getClaimableCouponsFx, async () => []],
+        [getSpecialPriceFx, async () => null],
+        [shareFx, async () => {}],
+        [
+          detail.orderFx,
+          // Attached effects' handlers get (source, params).
+          async (_: unknown, goods: unknown) => {
+            orders.push(goods);
+            bought = true;
+            return order;
+          },
+        ],
+        [payFx, async () => 'paid'],
+        [detail.purchase.waitFx, async () => {}],
+      ] as never,
+    });
+    await allSettled(detail.opened, { scope, params: { itemId: 9 } });
+    await Promise.all([allSettled(detail.buyClicked, { scope }), allSettled(detail.buyClicked, { scope })]);
+    expect(orders).toEqual([{ itemId: 9 }]);
+    expect(scope.getState(detail.purchase.$status)).toBe('paid');
+    expect(scope.getState(detail.$detail)?.isBought).toBe(1);
+  });
+
+  it('offers nothing and sells nothing when the answer carries no price', async () => {
+    const orders: unknown[] = [];
+    const scope = fork({
+      handlers: [
+        [fetchItemFx, async () => item(4, { price: null })],
+        [shareFx, async () => {}],
+        [
+          detail.orderFx,
+          async (goods: unknown) => {
+            orders.push(goods);
+            throw new Error('no order expected');
+          },
+        ],
+      ] as never,
+    });
+    await allSettled(detail.opened, { scope, params: { itemId: 4 } });
+    expect(scope.getState(detail.coupon.$payPrice)).toBeNull();
+    expect(scope.getState(detail.offers.$goods)).toBeNull();
+    await allSettled(detail.buyClicked, { scope });
+    expect(orders).toEqual([]);
+  });
+});
