@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
 import {
   baseUrl,
+  DEMO_TOKENS,
   IDENTITY_LABELS,
   isIdentityPage,
   launchChromium,
+  openWithToken,
   phonePage,
   pickIdentity,
   resetMock,
@@ -66,4 +68,26 @@ describe('logging in on the embedded mock backend', () => {
       await page.context().close();
     });
   }
+
+  it('keeps what was typed in search across a session expiry: back from login, the text is there and searched', async () => {
+    const page = await openWithToken(browser, DEMO_TOKENS.learner, '/index/search');
+    const box = page.getByLabel('搜索课程');
+    await box.waitFor();
+    // The session ends while searching: the search call answers 1000, once.
+    let expired = false;
+    await page.route('**/api/ls/keywords/findByKeywords**', async (route) => {
+      if (expired) return route.continue();
+      expired = true;
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 1000, msg: '请先登录' }) });
+    });
+    await box.fill('高效沟通');
+    await box.press('Enter');
+    await pickIdentity(page, '学员');
+    expect(new URL(page.url()).hash).toBe('#/index/search');
+    await expect(page.getByLabel('搜索课程').inputValue()).resolves.toBe('高效沟通');
+    const results = page.getByRole('list', { name: '“高效沟通”的搜索结果' });
+    await results.getByRole('link').first().waitFor();
+    await screenshot(page, 'login-search-draft-restored');
+    await page.context().close();
+  });
 });

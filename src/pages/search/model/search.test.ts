@@ -83,4 +83,20 @@ describe('search model', () => {
       { keywords: '沟通', pageNo: 2, pageSize: 10 },
     ]);
   });
+
+  it('takes the typed text back after a page load (a login redirect) and searches it again', async () => {
+    sessionStorage.clear();
+    const first = setup();
+    await allSettled(SearchGate.open, { scope: first.scope, params: {} });
+    scopeBind(queryChanged, { scope: first.scope })('沟通技巧入门');
+    await allSettled(first.scope);
+
+    // The login comes back to #/search: a new page load, a fresh scope with an empty box.
+    const second = setup();
+    expect(second.scope.getState($query)).toBe('');
+    await allSettled(SearchGate.open, { scope: second.scope, params: {} });
+    expect(second.scope.getState($query)).toBe('沟通技巧入门');
+    expect(second.keywords).toEqual(['沟通技巧入门']);
+    sessionStorage.clear();
+  });
 });

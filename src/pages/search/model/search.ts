@@ -1,7 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { debounce } from 'patronum';
+import * as z from 'zod/mini';
 import { type LessonCard, searchLessonsFx } from '@/entities/lesson';
+import { createDraft } from '@/shared/lib/draft';
 import type { InfiniteListRequest } from '@/shared/ui/infinite-list';
 import { createInfiniteList } from '@/shared/ui/infinite-list';
 import { PAGE_SIZE, toListPage } from '../lib/paging';
@@ -27,6 +29,20 @@ sample({ clock: submitted, source: $query, fn: (query) => query.trim(), target: 
 sample({ clock: recentPicked, target: [$query, $keyword, searchRemembered] });
 sample({ clock: resultOpened, source: $keyword, target: searchRemembered });
 sample({ clock: SearchGate.open, target: readRecentFx });
+
+/**
+ * What is typed survives a session expiry (code 1000 → login → back here, a new page load) and a reload: the page,
+ * opened with an empty box, takes the draft back and searches it again.
+ */
+export const searchDraft = createDraft({
+  key: 'search',
+  $value: $query,
+  schema: z.string(),
+  isEmpty: (q) => !q.trim(),
+});
+sample({ clock: SearchGate.open, source: $query, filter: (query) => query === '', target: searchDraft.restore });
+sample({ clock: searchDraft.restored, target: $query });
+sample({ clock: searchDraft.restored, fn: (query) => query.trim(), target: $keyword });
 
 export const searchList = createInfiniteList<LessonCard, { keywords: string }>({
   key: 'search',

@@ -1,0 +1,1 @@
+export { createDraft, DRAFT_PREFIX, type Draft, type DraftConfig } from './draft';
