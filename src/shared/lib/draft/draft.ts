@@ -1,4 +1,4 @@
-import { createEffect, createEvent, type EventCallable, sample, type Store } from 'effector';
+import { createEffect, createEvent, type EventCallable, type Store, sample } from 'effector';
 import type * as z from 'zod/mini';
 import { readStorage, writeStorage } from '../storage';
 
