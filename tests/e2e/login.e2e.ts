@@ -9,7 +9,7 @@ import {
   pickIdentity,
   resetMock,
   screenshot,
-} from './support';
+} from './support.test-utils';
 
 const slugs: Record<(typeof IDENTITY_LABELS)[number], string> = {
   新访客: 'visitor',

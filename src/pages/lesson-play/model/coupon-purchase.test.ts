@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx, type UserCoupon } from '@/entities/coupon';
 import { lessonPageOpened, loadLessonFx } from './lesson';
-import { paidLesson } from './lesson-fixture';
+import { paidLesson } from './lesson.test-utils';
 import { buyClicked, lessonCoupon, orderLessonFx } from './purchase';
 
 const coupon: UserCoupon = {

@@ -5,7 +5,7 @@ import { ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
 import { $lesson, $loadState, lessonPageOpened, loadLessonFx } from './lesson';
-import { paidLesson } from './lesson-fixture';
+import { paidLesson } from './lesson.test-utils';
 import { buyClicked, checkLessonBoughtFx, lessonPurchase, orderLessonFx } from './purchase';
 import { shareLessonFx } from './share';
 
