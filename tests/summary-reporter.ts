@@ -37,8 +37,15 @@ export function backendReporter(label: string): Reporter {
       const took = result.duration === undefined ? '' : ` (${Math.round(result.duration)}ms)`;
       process.stdout.write(`  ${marks[result.status] ?? '?'} ${nameOf(result)}${took}\n`);
       if (result.status !== 'fail') return;
-      const messages = (result.errors ?? []).map(
-        (error) => `    ${error.message.split('\n').slice(0, 12).join('\n    ')}`,
+      // The message and the start of the diff: enough to tell why without the default reporter's full report.
+      const messages = (result.errors ?? []).map((error) =>
+        [error.message, error.diff ?? '']
+          .join('\n')
+          .split('\n')
+          .filter(Boolean)
+          .slice(0, 24)
+          .map((line) => `    ${line}`)
+          .join('\n'),
       );
       failures.push([`✗ ${nameOf(result)}`, ...messages].join('\n'));
     },
