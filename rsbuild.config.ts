@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /**
  * Dev (`npm start`) and preview (`npm run preview`) servers answer the API themselves with the embedded mock
  * backend (src/app/mock): real HTTP, so login redirects, reloads and a phone on the LAN all work. Set MOCK=off to
- * talk to a real backend through PUBLIC_API_BASE instead. The mock is loaded on the server only and never
+ * talk to a real backend through PUBLIC_API_BASE instead, MOCK=minimal for the mock that answers only the spec's fields. The mock is loaded on the server only and never
  * enters the bundle.
  */
 type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['setup']>, (...args: never[]) => unknown>;
@@ -17,10 +17,13 @@ type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['set
 const serverSetup: ServerSetup = async ({ server, action }) => {
   if (action === 'preview') server.middlewares.use(cacheHeaders);
   if (process.env.MOCK === 'off') return;
-  const { createMockMiddleware } = await import('./src/app/mock/node-middleware');
-  const { getMockHandlers, registerActivityMocks } = await import('./src/app/mock/server-handlers');
-  const { loadActivityMocks } = await import('./src/app/mock/activity-mocks-on-disk');
+  const { createMockMiddleware, loadActivityMocks } = await import('./src/app/mock/server');
+  const { getMockHandlers, parseMockBackend, registerActivityMocks, setMockBackend } = await import(
+    './src/app/mock/index'
+  );
   registerActivityMocks(await loadActivityMocks(root));
+  // MOCK=minimal: the spec-minimal backend (README "The embedded mock backend"); GET /__mock/backend switches later.
+  setMockBackend(parseMockBackend(process.env.MOCK) ?? 'full');
   server.middlewares.use(createMockMiddleware(getMockHandlers));
 };
 

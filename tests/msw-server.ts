@@ -1,5 +1,11 @@
 import { setupServer } from 'msw/node';
-import { type ActivityMocks, getMockHandlers, registerActivityMocks } from '../src/app/mock/server-handlers';
+import {
+  type ActivityMocks,
+  getMockHandlers,
+  type MockBackendMode,
+  registerActivityMocks,
+  setMockBackend,
+} from '../src/app/mock';
 
 // Each campaign's own handlers (activities/<id>/mocks/handlers.ts), merged the way the dev server merges them.
 const activityMockContext = import.meta.webpackContext('../activities', {
@@ -14,3 +20,11 @@ registerActivityMocks(activityMockContext.keys().map((key) => activityMockContex
  * answers with `mockServer.use(...)`; overrides are dropped after each test.
  */
 export const mockServer = setupServer(...getMockHandlers());
+
+/**
+ * Which backend the mock plays for the current test: `minimal` answers the spec-described calls with the spec's
+ * fields only (src/app/mock/minimal/spec-fields.ts). tests/setup.ts puts `full` back after each test.
+ */
+export function useMockBackend(mode: MockBackendMode): void {
+  setMockBackend(mode);
+}

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@rstest/core';
-import { summaryReporter } from './summary-reporter';
+import { backendReporter, createSummaryReporter } from './summary-reporter';
+
+/** Which mock backend the run is against (scripts/e2e.mjs): its tests are named with it. */
+const backend = process.env.E2E_BACKEND_LABEL;
 
 /**
  * End-to-end tests: Debian's Chromium (playwright-core) against built apps served with the mock backend.
- * Started by scripts/e2e.mjs, which builds the test-mode app and passes its address in E2E_BASE_URL.
+ * Started by scripts/e2e.mjs, which builds the test-mode app and passes its address in E2E_BASE_URL, once per mock
+ * backend (E2E_BACKEND_LABEL).
  */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '..'),
@@ -14,5 +18,7 @@ export default defineConfig({
   hookTimeout: 120_000,
   // One browser at a time: the machine has two cores and each test file builds or serves an app.
   pool: { maxWorkers: 1 },
-  reporters: ['default', summaryReporter],
+  reporters: backend
+    ? [backendReporter(backend), createSummaryReporter(backend)]
+    : ['default', createSummaryReporter()],
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from '@rstest/core';
 import { cleanup } from '@testing-library/react';
-import { resetMockDb } from '../src/app/mock/server-handlers';
-import { mockServer } from './msw-server';
+import { resetMockDb } from '../src/app/mock';
+import { mockServer, useMockBackend } from './msw-server';
 
 // Globals are off in rstest, so Testing Library cannot register its own cleanup.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -9,6 +9,7 @@ afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
   resetMockDb();
+  useMockBackend('full');
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@rstest/core';
-import { build, root } from './support';
+import { build, root } from './support.test-utils';
 
 // Lazy loading, checked on a real production build: the home screen's initial chunks carry the manifests (titles,
 // paths: the route table needs them) but none of a campaign's code, which sits in async chunks of its own.

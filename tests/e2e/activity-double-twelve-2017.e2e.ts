@@ -10,7 +10,7 @@ import {
   pickIdentity,
   resetMock,
   screenshot,
-} from './support';
+} from './support.test-utils';
 
 const PROMO = '/activity/doubleTwelve2017/index';
 /** A seeded sharer's code (activities/double-twelve-2017/mocks/state.ts). */

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, pickIdentity, resetMock, screenshot } from './support';
+import {
+  baseUrl,
+  collectErrors,
+  launchChromium,
+  phonePage,
+  pickIdentity,
+  resetMock,
+  screenshot,
+} from './support.test-utils';
 
 const PAID_PAPER = '#/activity/pay/index?paperId=2';
 

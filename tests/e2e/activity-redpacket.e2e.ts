@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support';
+import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support.test-utils';
 
 const PACKET_PATH = '#/activity/redpacket/index';
 

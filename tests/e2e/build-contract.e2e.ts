@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { build, launchChromium, phonePage, preview, root } from './support';
+import { build, launchChromium, phonePage, preview, root } from './support.test-utils';
 
 function readDist(distDir: string): string {
   const dir = path.join(root, distDir);

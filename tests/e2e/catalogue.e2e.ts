@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, phonePage, screenshot, screenshotDir } from './support';
+import { baseUrl, launchChromium, phonePage, screenshot, screenshotDir } from './support.test-utils';
 
 /** Waits until fade-ins and other one-off animations are over (spinners run forever), so screenshots show the end state. */
 async function animationsDone(page: Page) {

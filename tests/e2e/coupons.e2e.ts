@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, openAsLearner, openMyCoupons, resetMock, screenshot } from './support';
+import {
+  baseUrl,
+  collectErrors,
+  launchChromium,
+  openAsLearner,
+  openMyCoupons,
+  resetMock,
+  screenshot,
+} from './support.test-utils';
 
 /** Coupon 4 (系列课满 ¥69 减 ¥15) is claimable and the learner has none; lessons 13 and 27 are not the learner's. */
 const CLAIMABLE = '#/obtain/coupon/4';

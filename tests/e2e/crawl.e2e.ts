@@ -15,7 +15,7 @@ import {
   resetMock,
   screenshot,
   trackRequests,
-} from './support';
+} from './support.test-utils';
 
 /**
  * Opens every route of the route table as each demo identity, in one page per identity, moving by `location.hash`

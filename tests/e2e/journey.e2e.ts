@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { collectErrors, launchChromium, openAsLearner, openMyCoupons, resetMock, screenshot } from './support';
+import {
+  collectErrors,
+  launchChromium,
+  openAsLearner,
+  openMyCoupons,
+  resetMock,
+  screenshot,
+} from './support.test-utils';
 
 /**
  * The learner's journey on a phone (375×667), from the home screen to a bought lesson and a spent coupon.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support';
+import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support.test-utils';
 
 /** Lesson 12 (¥19.90) which user 2 has not bought; lesson 14 carries markup that must never run. */
 const PAID_LESSON = '#/lesson/play/12';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { collectErrors, DEMO_TOKENS, launchChromium, openWithToken, resetMock, screenshot } from './support';
+import { collectErrors, DEMO_TOKENS, launchChromium, openWithToken, resetMock, screenshot } from './support.test-utils';
 
 /** Search and the listing screens, as a learner on a phone: results and scroll survive a visit to a lesson. */
 describe('search and lists', () => {

@@ -11,7 +11,7 @@ import {
   pickIdentity,
   resetMock,
   screenshot,
-} from './support';
+} from './support.test-utils';
 
 const slugs: Record<(typeof IDENTITY_LABELS)[number], string> = {
   新访客: 'visitor',

@@ -15,7 +15,7 @@ import {
   screenshot,
   seenScreens,
   until,
-} from './support';
+} from './support.test-utils';
 
 /**
  * The navigation shell (issue 4) in Chromium against the test-mode build and the mock backend: startup with a token,

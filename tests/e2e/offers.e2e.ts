@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { collectErrors, DEMO_TOKENS, launchChromium, openWithToken, resetMock, screenshot } from './support';
+import { collectErrors, DEMO_TOKENS, launchChromium, openWithToken, resetMock, screenshot } from './support.test-utils';
 
 /**
  * 领券优惠 on a lesson page. User 2 (周老师) holds no coupon; lesson 12 costs ¥19.90 and 新人专享 ¥10 无门槛券

@@ -9,7 +9,7 @@ import {
   resetMock,
   screenshot,
   trackRequests,
-} from './support';
+} from './support.test-utils';
 
 /**
  * Buying as the learner (user 1, 李小雨) through the simulated WeChat cashier, as the buyer sees it: the pay sheet,

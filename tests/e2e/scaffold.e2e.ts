@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { copyRepository, type ScratchRepo, startDevServer } from './scratch-repo';
-import { launchChromium, phonePage, screenshot } from './support';
+import { copyRepository, type ScratchRepo, startDevServer } from './scratch-repo.test-utils';
+import { launchChromium, phonePage, screenshot } from './support.test-utils';
 
 // `npm run activity:new` in a scratch copy of the repository, then what a marketing developer does next: check the
 // manifests, run the new tests, lint, open the page on the dev server, and break a manifest on purpose.
@@ -44,6 +44,11 @@ describe('npm run activity:new in a scratch copy', () => {
     const lint = run(bin('biome'), ['check', 'activities/scratch-demo']);
     expect(lint.output).not.toMatch(/error|warning/i);
     expect(lint.status).toBe(0);
+
+    // The generated mocks reach the mock backend through its public entry only.
+    const boundaries = run('node', ['scripts/check-boundaries.mjs']);
+    expect(boundaries.output).toContain('the mock only through its entries');
+    expect(boundaries.status).toBe(0);
 
     const types = run(bin('tsc'), ['-p', '.']);
     expect(types.output).toBe('');

@@ -1,8 +1,18 @@
-import type { GoodsType, MockDb } from '../../../src/app/mock/db/types';
-import { findCombo, findLesson, findStudio, findUser, hasBoughtGoods } from '../../../src/app/mock/db/views';
-import { apiGet, loggedIn } from '../../../src/app/mock/kit/endpoint';
-import { textParam } from '../../../src/app/mock/kit/params';
-import { fail, missingParam, ok } from '../../../src/app/mock/kit/respond';
+import {
+  apiGet,
+  fail,
+  findCombo,
+  findLesson,
+  findStudio,
+  findUser,
+  type GoodsType,
+  hasBoughtGoods,
+  loggedIn,
+  type MockDb,
+  missingParam,
+  ok,
+  textParam,
+} from '../../../src/app/mock';
 import { getState } from './state';
 
 /** When the promo ends: the manifest's endsAt. */

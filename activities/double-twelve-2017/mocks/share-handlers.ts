@@ -1,8 +1,14 @@
-import type { MockDb } from '../../../src/app/mock/db/types';
-import { findUser } from '../../../src/app/mock/db/views';
-import { apiGet, apiPost, loggedIn } from '../../../src/app/mock/kit/endpoint';
-import { textParam } from '../../../src/app/mock/kit/params';
-import { fail, missingParam, ok } from '../../../src/app/mock/kit/respond';
+import {
+  apiGet,
+  apiPost,
+  fail,
+  findUser,
+  loggedIn,
+  type MockDb,
+  missingParam,
+  ok,
+  textParam,
+} from '../../../src/app/mock';
 import { ownerOf, ranking, shareCodeOf } from './share-codes';
 import { getState } from './state';
 

@@ -1,6 +1,6 @@
 /**
  * The campaign's own mock state: share codes, visits through shared links and two seeded vip orders. The core
- * store (src/app/mock/db) is only read. Relative imports only: the dev server loads mocks/ with jiti.
+ * store (through src/app/mock) is only read. Relative imports only: the dev server loads mocks/ with jiti.
  */
 export type Visit = { sharerId: number; visitorId: number; time: number };
 export type SeededOrder = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { $toast } from '@/shared/ui/toast';
 import type { Deal } from '../api/promo';
-import { LEARNER, scopeAs } from '../testing';
+import { LEARNER, scopeAs } from '../d12.test-utils';
 import { $buyingDealId, buyClicked, openVipOrderFx, payDealFx } from './buy-deal';
 
 const column: Deal = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { type ShareCard, shareFx } from '@/shared/wechat';
 import { getShareInfoFx } from '../api/share';
-import { LEARNER, scopeAs } from '../testing';
+import { LEARNER, scopeAs } from '../d12.test-utils';
 import { applyOwnCardFx, InviteGate } from './invite';
 
 const info = { shareCode: 'smine12345', nickName: '李小雨', avatar: '/mock-cdn/avatar/user-1.svg', visits: 2, rank: 9 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
-import { LEARNER, scopeAs } from '../testing';
+import { LEARNER, scopeAs } from '../d12.test-utils';
 import { $promo, $remainingMs, clockTicked, PromoGate, startClockFx } from './promo';
 
 const PROMO_END = Date.parse('2027-01-15T23:59:59+08:00');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createEffect } from 'effector';
 import type { GuardInput, RouteDef } from '@/shared/routing';
-import { LEARNER, LECTURER, scopeAs, TOP_SHARER } from '../testing';
+import { LEARNER, LECTURER, scopeAs, TOP_SHARER } from '../d12.test-utils';
 import { loadOwnShareCodeFx, lookUpSharerFx, shareFriendDecision, shareFriendGuard } from './share-friend-guard';
 
 const route: RouteDef = {

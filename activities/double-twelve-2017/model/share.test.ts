@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { getShareInfoFx, recordVisitFx } from '../api/share';
-import { LEARNER, LECTURER, scopeAs, TOP_SHARER } from '../testing';
+import { LEARNER, LECTURER, scopeAs, TOP_SHARER } from '../d12.test-utils';
 import { ShareFriendGate } from './share-friend';
 import { $inviteLink, $shareInfo, shareInfoRequested } from './share-info';
 import { $shareRank, ShareRankGate } from './share-rank';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled } from 'effector';
 import { getVipOrderFx } from '../api/vip-order';
-import { LEARNER, scopeAs } from '../testing';
+import { LEARNER, scopeAs } from '../d12.test-utils';
 import { $vipOrder, $vipOrderView, AUTO_CHECKS, VipOrderGate, waitBeforeCheckFx } from './vip-order';
 
 const noWait: [typeof waitBeforeCheckFx, () => Promise<void>] = [waitBeforeCheckFx, async () => {}];

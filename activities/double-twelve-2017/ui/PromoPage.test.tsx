@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { allSettled } from 'effector';
 import { http } from 'msw';
 import { mockServer } from '../../../tests/msw-server';
+import { LEARNER, renderPage, scopeAs } from '../d12.test-utils';
 import { clockTicked, startClockFx } from '../model/promo';
-import { LEARNER, renderPage, scopeAs } from '../testing';
 import { PromoPage } from './PromoPage';
 
 const PROMO_END = Date.parse('2027-01-15T23:59:59+08:00');

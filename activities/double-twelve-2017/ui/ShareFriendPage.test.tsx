@@ -2,8 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { allSettled } from 'effector';
 import { getShareRankFx } from '../api/share';
+import { LECTURER, renderPage, scopeAs, TOP_SHARER } from '../d12.test-utils';
 import { startClockFx } from '../model/promo';
-import { LECTURER, renderPage, scopeAs, TOP_SHARER } from '../testing';
 import { ShareFriendPage } from './ShareFriendPage';
 
 const props = { params: { token: TOP_SHARER.shareCode }, query: {}, title: '好友邀请' };

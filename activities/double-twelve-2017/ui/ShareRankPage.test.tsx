@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mockServer } from '../../../tests/msw-server';
-import { LEARNER, renderPage, scopeAs } from '../testing';
+import { LEARNER, renderPage, scopeAs } from '../d12.test-utils';
 import { ShareRankPage } from './ShareRankPage';
 
 const props = { params: { token: 'sanything' }, query: {}, title: '邀请排行榜' };

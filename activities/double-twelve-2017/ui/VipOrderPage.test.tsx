@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
+import { LEARNER, renderPage, scopeAs } from '../d12.test-utils';
 import { waitBeforeCheckFx } from '../model/vip-order';
-import { LEARNER, renderPage, scopeAs } from '../testing';
 import { VipOrderPage } from './VipOrderPage';
 
 function openOrder(orderId: string) {

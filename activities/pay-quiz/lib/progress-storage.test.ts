@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { samplePaper } from '../test-kit';
+import { samplePaper } from '../quiz.test-utils';
 import { clearProgress, progressKey, readProgress, writeProgress } from './progress-storage';
 
 describe('quiz progress storage', () => {

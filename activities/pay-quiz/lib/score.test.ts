@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { samplePaper } from '../test-kit';
+import { samplePaper } from '../quiz.test-utils';
 import { bandOf, choose, isComplete, questionMaxScore, resultOf, scoreOf } from './score';
 
 const [single, multiple] = samplePaper.questions;

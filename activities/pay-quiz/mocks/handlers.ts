@@ -1,10 +1,18 @@
 import { http, type RequestHandler } from 'msw';
-import { DEFAULT_APP_ID } from '../../../src/app/mock/kit/app-id';
-import { apiGet, type LoggedInContext, loggedIn } from '../../../src/app/mock/kit/endpoint';
-import { intParam, readParams, textParam } from '../../../src/app/mock/kit/params';
-import { toPayOrder } from '../../../src/app/mock/kit/pay-order';
-import { fail, missingParam, ok } from '../../../src/app/mock/kit/respond';
-import { userIdFromToken } from '../../../src/app/mock/kit/token';
+import {
+  apiGet,
+  DEFAULT_APP_ID,
+  fail,
+  intParam,
+  type LoggedInContext,
+  loggedIn,
+  missingParam,
+  ok,
+  readParams,
+  textParam,
+  toPayOrder,
+  userIdFromToken,
+} from '../../../src/app/mock';
 import {
   boughtHere,
   completePaperOrder,

@@ -1,5 +1,4 @@
-import { getDb } from '../../../src/app/mock/db/store';
-import type { PaperRecord } from '../../../src/app/mock/db/types';
+import { getDb, type PaperRecord } from '../../../src/app/mock';
 
 /** A quiz order (goodsType 4); its number starts with QZ, so the wxpay notice can tell it from the core's WK…. */
 export type PaperOrder = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $user } from '@/entities/user';
-import { buyer, samplePaper } from '../test-kit';
+import { buyer, samplePaper } from '../quiz.test-utils';
 import {
   $hint,
   NEED_ANSWER,

@@ -4,7 +4,7 @@ import { $user } from '@/entities/user';
 import { purchaseMessages } from '@/features/purchase';
 import { $token } from '@/shared/api';
 import { type PayRequest, payFx } from '@/shared/wechat';
-import { BUYER_TOKEN, buyer } from '../test-kit';
+import { BUYER_TOKEN, buyer } from '../quiz.test-utils';
 import { navigateFx } from './navigation';
 import { $paper, PaperGate } from './paper';
 import { paperPurchase } from './purchase';

@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { $user } from '@/entities/user';
 import { type ShareCard, shareFx } from '@/shared/wechat';
 import { writeProgress } from '../lib/progress-storage';
-import { buyer, samplePaper } from '../test-kit';
+import { buyer, samplePaper } from '../quiz.test-utils';
 import { loadPaperFx, PaperGate } from './paper';
 import { ResultGate } from './share';
 

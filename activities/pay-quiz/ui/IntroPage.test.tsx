@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { purchaseMessages } from '@/features/purchase';
 import { mockServer } from '../../../tests/msw-server';
-import { BUYER_TOKEN, buyer } from '../test-kit';
+import { BUYER_TOKEN, buyer } from '../quiz.test-utils';
 import { IntroPage } from './IntroPage';
 import { renderPage } from './render-page';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEED_ANSWER } from '../model/answering';
-import { BUYER_TOKEN, buyer } from '../test-kit';
+import { BUYER_TOKEN, buyer } from '../quiz.test-utils';
 import { QuestionPage } from './QuestionPage';
 import { renderPage } from './render-page';
 

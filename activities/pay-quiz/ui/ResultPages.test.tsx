@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeProgress } from '../lib/progress-storage';
-import { BUYER_TOKEN, buyer } from '../test-kit';
+import { BUYER_TOKEN, buyer } from '../quiz.test-utils';
 import { AmuseResultPage } from './AmuseResultPage';
 import { AnswerPage } from './AnswerPage';
 import { MajorResultPage } from './MajorResultPage';

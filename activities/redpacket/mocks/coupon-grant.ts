@@ -1,4 +1,4 @@
-import { getDb, takeId } from '../../../src/app/mock/db/store';
+import { getDb, takeId } from '../../../src/app/mock';
 import { packetTexts } from './packet-rules';
 
 /**

@@ -1,7 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { apiGet, apiPost, loggedIn } from '../../../src/app/mock/kit/endpoint';
-import { intParam } from '../../../src/app/mock/kit/params';
-import { fail, ok } from '../../../src/app/mock/kit/respond';
+import { apiGet, apiPost, fail, intParam, loggedIn, ok } from '../../../src/app/mock';
 import { grantCoupon } from './coupon-grant';
 import { amountFor, expiresAtFor, minSpendFor, PACKET_ID, packetTexts } from './packet-rules';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { ActivityMocks } from './server-handlers';
+import type { ActivityMocks } from './backend';
 
 /**
  * Finds every activities/<id>/mocks/handlers.ts and imports it (dev and preview servers; rsbuild.config.ts loads

@@ -42,7 +42,7 @@ import { getStudyBadgeFx } from '@/entities/study';
 import { getTopicDetailFx, getTopicsFx } from '@/entities/topic';
 import { getUserInfoFx } from '@/entities/user';
 import { $token, type ApiError } from '@/shared/api';
-import { resetMockDb } from './server-handlers';
+import { resetMockDb } from './backend';
 
 /**
  * Every call of docs/api.md, made by the app's own effects against the embedded mock (tests/setup.ts serves it on

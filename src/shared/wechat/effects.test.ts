@@ -8,7 +8,7 @@ import { mockServer } from '../../../tests/msw-server';
 import { $wechatEnv } from './bridge-store';
 import { configureWechatFx, defaultShareFx, payFx, shareFx } from './effects';
 import type { WechatEnv } from './environment';
-import { ANDROID_WECHAT_UA, createFakeWx, DESKTOP_UA, IOS_WECHAT_UA } from './real/fake-wx.test-helper';
+import { ANDROID_WECHAT_UA, createFakeWx, DESKTOP_UA, IOS_WECHAT_UA } from './real/fake-wx.test-utils';
 
 const signed = { debug: false, appId: 'wx123', timestamp: '1700000000', nonceStr: 'n0nce', signature: 'sig' };
 const wxPayParams = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { isIos, isWechat, urlToSign } from './environment';
-import { ANDROID_WECHAT_UA, DESKTOP_UA, IOS_WECHAT_UA } from './real/fake-wx.test-helper';
+import { ANDROID_WECHAT_UA, DESKTOP_UA, IOS_WECHAT_UA } from './real/fake-wx.test-utils';
 
 const landingUrl = 'https://m.example.com/?v=1#/index/';
 const currentUrl = () => 'https://m.example.com/?v=1&from=share#/lesson/play/3';

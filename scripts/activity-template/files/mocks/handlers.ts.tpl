@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { userIdFromToken } from '../../../src/app/mock/kit/token';
+import { userIdFromToken } from '../../../src/app/mock';
 
 // Relative imports only: the dev server loads this file with jiti. Answers use the envelope of docs/api.md.
 

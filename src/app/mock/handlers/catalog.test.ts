@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
+import { apiGet, apiPost, ORIGIN, type Page } from '../api-client.test-utils';
+import { getMockDb, resetMockDb } from '../backend';
 import { UNSAFE_CONTENT_LESSON_ID } from '../db/seed-lessons';
-import { getMockDb, resetMockDb } from '../server-handlers';
-import { apiGet, apiPost, ORIGIN, type Page } from '../test-kit';
 
 type Card = { lessonId: number; lessonName: string; price: number; lecturerName: string; groupId: number };
 

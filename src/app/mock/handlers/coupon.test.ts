@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { resetMockDb } from '../server-handlers';
-import { apiGet } from '../test-kit';
+import { apiGet } from '../api-client.test-utils';
+import { resetMockDb } from '../backend';
 
 type Coupon = { couponUserId: number; couponId: number; status: number };
 type Template = { couponId: number; remain: number; claimed: number };

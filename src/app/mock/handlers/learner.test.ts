@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { getMockDb, resetMockDb } from '../server-handlers';
-import { apiGet, apiPost, type Page } from '../test-kit';
+import { apiGet, apiPost, type Page } from '../api-client.test-utils';
+import { getMockDb, resetMockDb } from '../backend';
 
 type Room = {
   isCollected: number;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { getMockDb, resetMockDb } from '../server-handlers';
-import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER } from '../test-kit';
+import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER } from '../api-client.test-utils';
+import { getMockDb, resetMockDb } from '../backend';
 
 type Wallet = { availableAmt: number; fillWithdrawConfig: number };
 type Entry = { recordId: number; type: number; amount: number; status: number };

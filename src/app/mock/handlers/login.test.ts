@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { resetMockDb } from '../server-handlers';
-import { apiGet, ORIGIN } from '../test-kit';
+import { apiGet, ORIGIN } from '../api-client.test-utils';
+import { resetMockDb } from '../backend';
 
 type Userinfo = { id: number; nickName: string; openId: string; thirdAuthType: string };
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { resetMockDb } from '../server-handlers';
-import { apiGet, apiPost } from '../test-kit';
+import { apiGet, apiPost } from '../api-client.test-utils';
+import { resetMockDb } from '../backend';
 
 type PayOrder = {
   orderNo: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { pageOf } from '@/shared/api';
 import { lessonCardSchema } from './lesson-card';
-import { lessonCard } from './lesson-card.fixture';
+import { lessonCard } from './lesson-card.test-utils';
 
 describe('lessonCardSchema', () => {
   it('accepts a card of docs/api.md, with 0 as "no column"', () => {

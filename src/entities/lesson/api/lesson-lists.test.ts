@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { collectStateSchema } from './collect';
 import { bargainLessonSchema } from './home-lists';
 import { learnLessonSchema } from './learn';
-import { lessonCard } from './lesson-card.fixture';
+import { lessonCard } from './lesson-card.test-utils';
 import { lessonGroupSchema } from './lesson-group';
 import { liveRoomDetailSchema } from './live-room';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx } from '@/entities/coupon';
 import { ApiError } from '@/shared/api';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
 import { createCouponChoice } from './create-coupon-choice';
 import { couponOf } from './fixture.test-utils';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx } from '@/entities/coupon';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
 import { createCouponChoice } from '../model/create-coupon-choice';
 import { couponOf } from '../model/fixture.test-utils';
 import { CouponSheet } from './CouponSheet';

@@ -9,7 +9,7 @@ import {
 } from '@/entities/coupon';
 import { ApiError } from '@/shared/api';
 import { $toast } from '@/shared/ui/toast';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
 import { createCouponOffers } from './create-coupon-offers';
 import { offerOf } from './fixture.test-utils';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork, scopeBind } from 'effector';
 import { getGroupLessonsFx, getLessonGroupsFx, type LessonCard, type LessonGroup } from '@/entities/lesson';
-import { lessonAt } from '../../../../tests/fixtures/lessons';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
+import { lessonAt } from '../../../../tests/lessons.test-utils';
 import {
   $groupLessons,
   $pickedGroup,

@@ -8,8 +8,8 @@ import {
   getLessonGroupsFx,
   getNewestLessonsFx,
 } from '@/entities/lesson';
-import { lessonAt } from '../../../../tests/fixtures/lessons';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
+import { lessonAt } from '../../../../tests/lessons.test-utils';
 import { choices, HomeGate } from './home';
 import {
   $everythingFailed,

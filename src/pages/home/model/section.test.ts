@@ -1,7 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { type Banner, getBannersFx } from '@/entities/home-content';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
 import { banners, HomeGate } from './home';
 import { createHomeSection } from './section';
 

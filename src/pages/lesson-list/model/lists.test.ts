@@ -1,8 +1,8 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getNewestLessonsFx, getRecommendLessonsFx, type PageParams } from '@/entities/lesson';
-import { serverPage } from '../../../../tests/fixtures/lessons';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
+import { serverPage } from '../../../../tests/lessons.test-utils';
 import { hotList, singleUsdList } from './lists';
 
 describe('listing models', () => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { getBargainLessonsFx, getFreeLessonsFx, getRecommendLessonsFx, type PageParams } from '@/entities/lesson';
-import { serverPage } from '../../../../tests/fixtures/lessons';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
+import { serverPage } from '../../../../tests/lessons.test-utils';
 import { DiscountPage, FreePage, HotPage } from './listing-pages';
 
 const props = { params: {}, query: {} };

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx, type UserCoupon } from '@/entities/coupon';
 import { buyClicked, lessonCoupon, lessonPageOpened, loadLessonFx, orderLessonFx } from './lesson';
-import { paidLesson } from './lesson-fixture';
+import { paidLesson } from './lesson.test-utils';
 
 const coupon: UserCoupon = {
   couponUserId: 3,

@@ -15,7 +15,7 @@ import {
   orderLessonFx,
   shareLessonFx,
 } from './lesson';
-import { paidLesson } from './lesson-fixture';
+import { paidLesson } from './lesson.test-utils';
 
 const order: PayOrder = {
   orderNo: 'WK1',

@@ -1,8 +1,8 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { searchLessonsFx } from '@/entities/lesson';
-import { serverPage } from '../../../../tests/fixtures/lessons';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
+import { serverPage } from '../../../../tests/lessons.test-utils';
 import { $recent, readRecentFx, recentCleared, writeRecentFx } from './recent';
 import {
   $keyword,

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { searchLessonsFx } from '@/entities/lesson';
-import { lessonAt } from '../../../../tests/fixtures/lessons';
-import { answering } from '../../../../tests/fork-handlers';
+import { answering } from '../../../../tests/fork-handlers.test-utils';
+import { lessonAt } from '../../../../tests/lessons.test-utils';
 import { readRecentFx, writeRecentFx } from '../model/recent';
 import SearchPage from './SearchPage';
 

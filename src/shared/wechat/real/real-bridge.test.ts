@@ -1,7 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { JS_API_LIST } from '../constants';
 import type { WxPayParams } from '../types';
-import { ANDROID_WECHAT_UA, createFakeWx } from './fake-wx.test-helper';
+import { ANDROID_WECHAT_UA, createFakeWx } from './fake-wx.test-utils';
 import { createRealBridge } from './real-bridge';
 
 const signed = { debug: 0 as const, appId: 'wx123', timestamp: 1700000000, nonceStr: 'n0nce', signature: 'sig' };

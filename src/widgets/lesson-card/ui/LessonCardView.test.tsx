@@ -4,7 +4,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { LessonCard } from '@/entities/lesson';
 import { lessonCardSchema } from '@/entities/lesson/api/lesson-card';
-import { lessonCard } from '@/entities/lesson/api/lesson-card.fixture';
+import { lessonCard } from '@/entities/lesson/api/lesson-card.test-utils';
 import { $now } from '../model/countdown';
 import { LessonCardView } from './LessonCardView';
 

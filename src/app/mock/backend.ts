@@ -14,6 +14,7 @@ import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
 import { userHandlers } from './handlers/user';
 import { walletHandlers } from './handlers/wallet';
+import { backendSwitchHandler, specMinimalHandlers } from './minimal/handlers';
 
 const handlers: readonly RequestHandler[] = [
   ...homeHandlers,
@@ -29,6 +30,7 @@ const handlers: readonly RequestHandler[] = [
   ...loginHandlers,
   ...platformHandlers,
   ...cdnHandlers,
+  backendSwitchHandler,
 ];
 
 /** What an activity's `mocks/handlers.ts` exports: its handlers and, if it keeps state, how to reset it. */
@@ -45,9 +47,14 @@ export function registerActivityMocks(list: readonly ActivityMocks[]): void {
   for (const mocks of list) if (mocks.reset) onReset(mocks.reset);
 }
 
+const fullHandlers = (): readonly RequestHandler[] => [...activityHandlers, ...handlers];
+
+/** The spec-minimal layer (minimal/): passes in `full` mode, projects the full answers in `minimal` mode. */
+const minimalLayer = specMinimalHandlers(fullHandlers);
+
 /** Every handler of the embedded mock backend (docs/api.md), for the dev server and msw/node in tests. */
 export function getMockHandlers(): readonly RequestHandler[] {
-  return [...activityHandlers, ...handlers];
+  return [...minimalLayer, ...fullHandlers()];
 }
 
 /** Restores the seed data (what POST /__mock/reset does); tests call it before each case. */

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/server.mjs';
-import { root } from './support';
+import { root } from './support.test-utils';
 
 /** A throw-away copy of the repository to run commands in (tests/e2e/scaffold.e2e.ts). */
 export type ScratchRepo = {
