@@ -1,5 +1,12 @@
-/** The home screen (route `index`); its page code loads lazily. */
-export const homeRoute = {
+import { definePage } from '@/shared/routing';
+
+/**
+ * The home screen (route `index`); its page code loads lazily. The only descriptor on the first screen: the shell
+ * decides and shows home without the other pages' descriptors (src/app/navigation/page-table.ts).
+ */
+export const homeRoute = definePage({
   name: 'index',
+  path: '/index',
+  meta: { tab: 'discover', auth: 'profile' },
   load: () => import('../ui/HomePage'),
-};
+});
