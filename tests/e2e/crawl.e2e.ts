@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import * as pageList from '../../src/app/navigation/page-list';
 import { pathTo } from '../../src/shared/routing/match';
+import type { RouteDef } from '../../src/shared/routing/types';
 import {
   baseUrl,
   collectErrors,
@@ -28,7 +29,7 @@ const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid
 // Every core route, as the pages' descriptors and the list of unbuilt routes give it (metadata included).
 const routes = Object.values(pageList)
   .flat()
-  .map((route) => ({ route, path: pathTo(route.path, SAMPLE_PARAMS) }));
+  .map((route: RouteDef) => ({ route, path: pathTo(route.path, SAMPLE_PARAMS) }));
 
 type Identity = {
   label: string;

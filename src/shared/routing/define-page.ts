@@ -8,12 +8,13 @@ import type { PageLoader, RouteDef } from './types';
  */
 export type PageDescriptor<N extends RouteName = RouteName> = RouteDef & { name: N; load: PageLoader };
 
+/** A descriptor whose path is its route's (what definePage checks). */
+export type CheckedPage<N extends RouteName> = PageDescriptor<N> & { path: RoutePath<N> };
+
 /**
  * Types a page's descriptor: a route name that is not in the path tables, or a path that is not that route's,
  * fails the typecheck.
  */
-export function definePage<const N extends RouteName>(
-  page: PageDescriptor<N> & { path: RoutePath<N> },
-): PageDescriptor<N> {
+export function definePage<const N extends RouteName>(page: CheckedPage<N>): PageDescriptor<N> {
   return page;
 }

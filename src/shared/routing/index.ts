@@ -1,5 +1,5 @@
 export { coreRoutes, routePath } from './core-routes';
-export { definePage, type PageDescriptor } from './define-page';
+export { type CheckedPage, definePage, type PageDescriptor } from './define-page';
 export type { Decision, GuardInput, ViewerRoles } from './guard';
 export { type AppLocation, hrefTo, navigateTo, readLocation } from './location';
 export { matchRoute, normalizePath, pathTo } from './match';
