@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, sample, scopeBind, split } from 'effector';
+import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
 import { $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
 import { sessionExpired } from '@/shared/api';
 import { type AppLocation, navigateTo, type ViewerRoles } from '@/shared/routing';
@@ -9,7 +9,7 @@ import { routesFor } from './pages';
 
 /**
  * What is decided about a location before anything renders (decide.ts, then the route's guard, if it has one):
- * allow, redirect, login or error, split into one event per kind. Only the latest location's decision counts.
+ * allow, redirect, login or error, one event per kind. Only the latest location's decision counts.
  */
 export type Decided<D extends Decision = Decision> = { id: number; location: AppLocation; decision: D };
 type Of<K extends Decision['kind']> = Decided<Extract<Decision, { kind: K }>>;
@@ -69,15 +69,10 @@ export const guardFx = createEffect(async ({ id, location, roles, decision }: Of
     return { id, location, decision: { kind: 'error', message: LOAD_FAILED } } satisfies Decided;
   }
 });
-const unguarded = createEvent<Decided>();
-split({
-  source: ruled,
-  match: {
-    guarded: (checked: Checked): checked is Of<'allow'> & Checked =>
-      checked.decision.kind === 'allow' && guardLoaderFor(checked.decision.match.route.name) !== undefined,
-  },
-  cases: { guarded: guardFx, __: unguarded },
-});
+const needsGuard = (checked: Checked): checked is Of<'allow'> & Checked =>
+  checked.decision.kind === 'allow' && guardLoaderFor(checked.decision.match.route.name) !== undefined;
+sample({ clock: ruled, filter: needsGuard, target: guardFx });
+const unguarded = sample({ clock: ruled, filter: (checked) => !needsGuard(checked) });
 
 export const decisionMade = sample({
   clock: [unguarded, guardFx.doneData],
@@ -86,15 +81,14 @@ export const decisionMade = sample({
   fn: (_, decided) => decided,
 });
 
+// One event per kind of decision that another part acts on (errors are shown by view.ts); events, so that each
+// part's tests can start from one.
 export const allowed = createEvent<Of<'allow'>>();
 export const redirected = createEvent<Of<'redirect'>>();
 export const loginRequired = createEvent<Of<'login'>>();
-export const failed = createEvent<Of<'error'>>();
-split({
-  source: decisionMade,
-  match: { allowed: is('allow'), redirected: is('redirect'), loginRequired: is('login'), failed: is('error') },
-  cases: { allowed, redirected, loginRequired, failed },
-});
+sample({ clock: decisionMade, filter: is('allow'), target: allowed });
+sample({ clock: decisionMade, filter: is('redirect'), target: redirected });
+sample({ clock: decisionMade, filter: is('login'), target: loginRequired });
 
 export const navigateFx = createEffect((to: string) => navigateTo(to, { replace: true }));
 sample({ clock: redirected, fn: ({ decision }) => decision.to, target: navigateFx });
