@@ -12,6 +12,8 @@ const backend = process.env.E2E_BACKEND_LABEL;
  */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '..'),
+  // The crawl reads the app's route list (src/app/navigation/page-list.ts), which imports with the app's alias.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, '../src') } },
   include: ['tests/e2e/**/*.e2e.ts'],
   testEnvironment: 'node',
   testTimeout: 60_000,

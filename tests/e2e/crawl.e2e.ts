@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { coreRoutes } from '../../src/shared/routing/core-routes';
+import * as pageList from '../../src/app/navigation/page-list';
 import { pathTo } from '../../src/shared/routing/match';
+import type { RouteDef } from '../../src/shared/routing/types';
 import {
   baseUrl,
   collectErrors,
@@ -25,7 +26,10 @@ import {
  */
 
 const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid: 2 };
-const routes = coreRoutes.map((route) => ({ route, path: pathTo(route.path, SAMPLE_PARAMS) }));
+// Every core route, as the pages' descriptors and the list of unbuilt routes give it (metadata included).
+const routes = Object.values(pageList)
+  .flat()
+  .map((route: RouteDef) => ({ route, path: pathTo(route.path, SAMPLE_PARAMS) }));
 
 type Identity = {
   label: string;
@@ -138,7 +142,7 @@ describe('crawl: every route as every demo identity', () => {
           for (const error of errors.slice(errorsBefore)) problems.push(`${target}: ${error}`);
 
           // Spec §5: the gated pages send whoever lacks the status to /mine/index.
-          const { lecturerOnly, realNameOnly } = route.meta as { lecturerOnly?: boolean; realNameOnly?: boolean };
+          const { lecturerOnly, realNameOnly } = route.meta;
           const gatedOut =
             (lecturerOnly && !identity.isLecturer) || (realNameOnly && !(identity.isLecturer && identity.isVerified));
           if (gatedOut && landed !== '/mine/index') problems.push(`${target}: gated, but landed on ${landed}`);

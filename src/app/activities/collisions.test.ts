@@ -1,12 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import type { RouteDef } from '@/shared/routing';
-import { mainRoutes } from '@/shared/routing';
-import { mineRoutes } from '@/shared/routing/routes-mine';
+import { coreRoutes } from '@/shared/routing';
 import { type ManifestEntry, validateManifests } from './validate';
 
 const route = { path: '/activity/demo/index', page: 'index', title: '活动', auth: 'silent', share: false };
 const manifest = { apiVersion: 'weiketang.activity/v1', id: 'demo', title: '示例活动', routes: [route] };
-const coreRoutes: RouteDef[] = [...mainRoutes, ...mineRoutes];
 
 describe('across manifests', () => {
   const other = { ...manifest, id: 'other', routes: [{ ...route, path: '/activity/other/index' }] };

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import type { RouteDef } from '@/shared/routing';
-import { mainRoutes } from '@/shared/routing';
-import { mineRoutes } from '@/shared/routing/routes-mine';
+import { coreRoutes } from '@/shared/routing';
 import { type ManifestEntry, validateManifests } from './validate';
 
 // Every activities/<id>/manifest.ts, found the way the runtime finds them (catalog.ts): no list to keep in sync.
@@ -20,7 +19,6 @@ const realEntries: ManifestEntry[] = manifestContext.keys().map((key) => {
     manifest: (manifestContext(key) as { default: unknown }).default,
   };
 });
-const coreRoutes: RouteDef[] = [...mainRoutes, ...mineRoutes];
 
 const route = { path: '/activity/demo/index', page: 'index', title: '活动', auth: 'silent', share: false };
 const manifest = { apiVersion: 'weiketang.activity/v1', id: 'demo', title: '示例活动', routes: [route] };

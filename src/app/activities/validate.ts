@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../shared/routing';
+import type { RoutePlace } from '../../shared/routing';
 import { manifestSchema, shareSchema, type ValidManifest } from './manifest-schema';
 
 /**
@@ -62,7 +62,7 @@ export function routeShape(path: string): string {
 
 export function validateManifests(
   entries: readonly ManifestEntry[],
-  coreRoutes: readonly RouteDef[],
+  coreRoutes: readonly RoutePlace[],
 ): ValidationResult {
   const problems: string[] = [];
   const manifests: ValidManifest[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ViewerRoles } from '@/entities/user';
-import { coreRoutes, readLocation } from '@/shared/routing';
+import { readLocation } from '@/shared/routing';
 import { decide, requiredLogin } from './decide';
+import { pageRoutes as coreRoutes } from './page-table';
 
 const anonymous: ViewerRoles = {
   userId: null,

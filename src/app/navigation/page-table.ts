@@ -1,38 +1,17 @@
-import { lessonAttentRoute } from '@/pages/lesson-attent';
-import { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
-import {
-  discountRoute,
-  experienceRoute,
-  freeRoute,
-  hotRoute,
-  lessonRecommendRoute,
-  lessonSpecialRoute,
-  singleUsdRoute,
-} from '@/pages/lesson-list';
-import { lessonPlayRoute } from '@/pages/lesson-play';
-import { mineCouponRoute } from '@/pages/mine-coupon';
-import { obtainCouponRoute } from '@/pages/obtain-coupon';
-import { searchRoute } from '@/pages/search';
-import type { PageLoader } from './pages';
+import type { PageDescriptor, RouteDef, RouteName } from '@/shared/routing';
+import { devRoutes } from './dev-routes';
+import * as pageList from './page-list';
 
 /**
- * Which page each route shows, by route name, for every page but home (pages.ts). Loaded lazily: right away when
- * the app opens on another page, after the first screen when it opens on home (the home screen does not carry
- * the loaders of the other pages). Later issues add their pages here; each page's code loads in its own chunk.
+ * The shell's route table, made of the descriptors in page-list.ts (and the development routes). Loaded lazily:
+ * right away when the app opens on another page, after the first screen when it opens on home, so the home
+ * screen carries neither the other pages' loaders nor their metadata.
  */
-export const pageTable: Record<string, PageLoader> = {
-  [lessonPlayRoute.name]: lessonPlayRoute.load,
-  [lessonChannelRoute.name]: lessonChannelRoute.load,
-  [lessonPackageRoute.name]: lessonPackageRoute.load,
-  [lessonAttentRoute.name]: lessonAttentRoute.load,
-  [searchRoute.name]: searchRoute.load,
-  [discountRoute.name]: discountRoute.load,
-  [hotRoute.name]: hotRoute.load,
-  [freeRoute.name]: freeRoute.load,
-  [experienceRoute.name]: experienceRoute.load,
-  [singleUsdRoute.name]: singleUsdRoute.load,
-  [lessonSpecialRoute.name]: lessonSpecialRoute.load,
-  [lessonRecommendRoute.name]: lessonRecommendRoute.load,
-  [obtainCouponRoute.name]: obtainCouponRoute.load,
-  [mineCouponRoute.name]: mineCouponRoute.load,
-};
+const listed: ReadonlyArray<PageDescriptor | readonly PageDescriptor[]> = Object.values(pageList);
+export const pageRoutes: readonly RouteDef[] = [...listed.flat(), ...devRoutes];
+
+type NameOf<T> = T extends readonly (infer D)[] ? NameOf<D> : T extends { name: infer N } ? N : never;
+type Unlisted = Exclude<RouteName, NameOf<(typeof pageList)[keyof typeof pageList]>>;
+
+/** Fails the typecheck, naming the route, when a route of the path tables is neither a page nor listed as unbuilt. */
+export const everyRouteListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;

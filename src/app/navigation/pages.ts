@@ -1,33 +1,16 @@
 import type { ComponentType } from 'react';
 import { homeRoute } from '@/pages/home';
-import { placeholderRoute } from '@/pages/placeholder';
-import type { PageProps } from '@/shared/routing';
-import { isActivityRoute, loadActivityPage } from '../activities';
+import { matchRoute, type PageLoader, type PageProps, type RouteDef } from '@/shared/routing';
+import { isActivityRoute, loadActivityPage, loadActivityRoutes, needsActivityRoutes } from '../activities';
 
-export type PageModule = { default: ComponentType<PageProps> };
-export type PageLoader = () => Promise<PageModule>;
+export type { PageLoader, PageModule } from '@/shared/routing';
 
-/**
- * Which page each route shows: home here, every other page in the lazily loaded page table (page-table.ts);
- * activity routes from the activity runtime; routes without a page yet show the 建设中 placeholder with their
- * title.
- */
-const registered: Record<string, PageLoader> = { [homeRoute.name]: homeRoute.load };
+let tableLoading: Promise<readonly RouteDef[]> | null = null;
 
-export function registerPage(name: string, load: PageLoader): void {
-  registered[name] = load;
-}
-
-let table: Record<string, PageLoader> | null = null;
-let tableLoading: Promise<Record<string, PageLoader>> | null = null;
-
-/** Loads the page table once; called early when the app opens on a page other than home. */
-export function preloadPageTable(): Promise<Record<string, PageLoader>> {
+/** Loads the route table (page-table.ts) once; early when the app opens on a page other than home. */
+export function loadPageTable(): Promise<readonly RouteDef[]> {
   tableLoading ??= import('./page-table').then(
-    (module) => {
-      table = module.pageTable;
-      return table;
-    },
+    (module) => module.pageRoutes,
     (error: unknown) => {
       tableLoading = null;
       throw error;
@@ -36,29 +19,35 @@ export function preloadPageTable(): Promise<Record<string, PageLoader>> {
   return tableLoading;
 }
 
-function knownLoader(name: string): PageLoader | undefined {
-  return registered[name] ?? table?.[name];
+/**
+ * The routes a path is decided against: home's own descriptor for home (the first screen waits for no table),
+ * the campaigns' routes for /activity/ paths, the route table otherwise.
+ */
+export function routesFor(path: string): Promise<readonly RouteDef[]> {
+  if (path === '/' || matchRoute([homeRoute], path)) return Promise.resolve([homeRoute]);
+  return needsActivityRoutes(path) ? loadActivityRoutes() : loadPageTable();
+}
+
+/** Activity pages load through the activity runtime; one loader per route, so a loaded page is remembered. */
+const activityLoaders = new Map<string, PageLoader>();
+
+function loaderOf(route: RouteDef): PageLoader {
+  if (route.load) return route.load;
+  if (!isActivityRoute(route.name)) throw new Error(`route ${route.name} has no page`);
+  const load = activityLoaders.get(route.name) ?? (() => loadActivityPage(route.name));
+  activityLoaders.set(route.name, load);
+  return load;
 }
 
 const loaded = new Map<PageLoader, ComponentType<PageProps>>();
 
 /** Whether a route's page code is already here (no loading toast then). */
-export function isPageLoaded(name: string): boolean {
-  const load = knownLoader(name);
-  return load !== undefined && loaded.has(load);
+export function isPageLoaded(route: RouteDef): boolean {
+  return loaded.has(loaderOf(route));
 }
 
-async function loaderFor(name: string): Promise<PageLoader> {
-  if (registered[name]) return registered[name];
-  if (isActivityRoute(name)) {
-    registered[name] = () => loadActivityPage(name);
-    return registered[name];
-  }
-  return (await preloadPageTable())[name] ?? placeholderRoute.load;
-}
-
-export async function loadPage(name: string): Promise<ComponentType<PageProps>> {
-  const load = await loaderFor(name);
+export async function loadPage(route: RouteDef): Promise<ComponentType<PageProps>> {
+  const load = loaderOf(route);
   const cached = loaded.get(load);
   if (cached) return cached;
   const module = await load();

@@ -1,11 +1,10 @@
 import { createEffect, createStore, sample } from 'effector';
 import { appName } from '@/shared/config';
 import { createLazyCall } from '@/shared/lib/lazy-call';
-import { clearToast, showToast } from '@/shared/ui/toast';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { $wechatReady, applyRouteShareFx } from '../model/wechat';
-import { $pendingNotice, $view, routeEntered } from './model';
+import { $view, routeEntered } from './view';
 
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
 
@@ -46,16 +45,6 @@ sample({
   fn: ({ pending }) => pending,
   target: trackPageViewsFx,
 });
-sample({ clock: routeEntered, target: clearToast });
-// After the toast is cleared: a redirect's reason (e.g. 您还不是讲师) shows on the page it led to.
-const noticeShown = sample({
-  clock: routeEntered,
-  source: $pendingNotice,
-  filter: Boolean,
-  fn: (message) => ({ message: message as string, type: 'warning' as const }),
-});
-sample({ clock: noticeShown, target: showToast });
-$pendingNotice.reset(noticeShown);
 // The route's share card: default, the activity manifest's, or none (the page sets its own). Before the bridge is
 // configured, configuration itself applies the card of the page on screen.
 sample({

@@ -1,9 +1,1 @@
-export {
-  discountRoute,
-  experienceRoute,
-  freeRoute,
-  hotRoute,
-  lessonRecommendRoute,
-  lessonSpecialRoute,
-  singleUsdRoute,
-} from './config/routes';
+export { lessonListRoutes } from './config/routes';

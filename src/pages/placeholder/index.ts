@@ -1,1 +1,1 @@
-export { placeholderRoute } from './config/route';
+export { redirectRoute, unbuiltPage } from './config/route';

@@ -1,10 +1,23 @@
-export { coreRoutes } from './core-routes';
+export { coreRoutes, routePath } from './core-routes';
+export { type CheckedPage, definePage, type PageDescriptor } from './define-page';
 export type { Decision, GuardInput, ViewerRoles } from './guard';
 export { type AppLocation, hrefTo, navigateTo, readLocation } from './location';
 export { matchRoute, normalizePath, pathTo } from './match';
+export { lecturerMeta, mineMeta, studioMeta } from './meta-presets';
 export { ACTIVITY_PREFIX, channelPaths, HOME_PATH, MINE_PATH, SEARCH_PATH, tabPaths } from './paths';
-export { loadMineRoutes, mainRoutes, needsMineRoutes } from './route-groups';
-export { activityRouteDefaults, type CoreRouteName, linkTo } from './routes';
+export { activityRouteDefaults, type CoreRouteName, linkTo, type RouteName, type RoutePath } from './routes';
 export { linkToMine, type MineRouteName } from './routes-mine-paths';
 export { shareLink } from './share-link';
-export type { AuthLevel, PageProps, ParamKind, RouteDef, RouteMatch, RouteMeta, RouteParams, Tab } from './types';
+export type {
+  AuthLevel,
+  PageLoader,
+  PageModule,
+  PageProps,
+  ParamKind,
+  RouteDef,
+  RouteMatch,
+  RouteMeta,
+  RouteParams,
+  RoutePlace,
+  Tab,
+} from './types';

@@ -1,4 +1,7 @@
-import type { ParamKind, RouteDef, RouteMatch, RouteParams } from './types';
+import type { ParamKind, RouteDef, RouteParams } from './types';
+
+/** What matching needs of a route: its pattern and how its parameters are read. */
+type Pattern = Pick<RouteDef, 'path' | 'params'>;
 
 /** `/index/` and `/index` are the same screen; the root is `/`. */
 export function normalizePath(path: string): string {
@@ -12,7 +15,7 @@ function readParam(kind: ParamKind, raw: string): string | number | null {
   return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }
 
-function matchOne(route: RouteDef, segments: string[]): RouteParams | null {
+function matchOne(route: Pattern, segments: string[]): RouteParams | null {
   const pattern = normalizePath(route.path).split('/');
   if (pattern.length !== segments.length) return null;
   const params: RouteParams = {};
@@ -31,14 +34,17 @@ function matchOne(route: RouteDef, segments: string[]): RouteParams | null {
 }
 
 /** Static segments beat parameters: `/mine/slide/choose/:type` wins over `/mine/slide/:id/edit`. */
-function specificity(route: RouteDef): number {
+function specificity(route: Pattern): number {
   return normalizePath(route.path)
     .split('/')
     .filter((part) => part && !part.startsWith(':')).length;
 }
 
 /** The route a path shows, with its parameters parsed; null for an unknown path or a malformed parameter. */
-export function matchRoute<R extends RouteDef>(routes: readonly R[], path: string): RouteMatch<R> | null {
+export function matchRoute<R extends Pattern>(
+  routes: readonly R[],
+  path: string,
+): { route: R; params: RouteParams } | null {
   const segments = normalizePath(path.split('?')[0] ?? '').split('/');
   const ranked = [...routes].sort((a, b) => specificity(b) - specificity(a));
   for (const route of ranked) {

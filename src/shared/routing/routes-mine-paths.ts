@@ -2,9 +2,9 @@ import { pathTo } from './match';
 import type { RouteParams } from './types';
 
 /**
- * Where each /mine route lives, apart from its metadata: links to /mine pages (`linkToMine('mine-coupon')`) need
- * only this, so any screen can link there without the group's table (routes-mine.ts), which loads when a /mine
- * path is opened.
+ * Where each /mine route lives, apart from its metadata (which is in the page's descriptor): links to /mine pages
+ * (`linkToMine('mine-coupon')`) need only this. Kept apart from the main paths so that a screen linking only to
+ * main routes does not carry these fifty.
  */
 export const minePaths = {
   'mine-index': '/mine/index',

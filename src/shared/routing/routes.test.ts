@@ -4,7 +4,6 @@ import { matchRoute } from './match';
 import { channelPaths, SEARCH_PATH, tabPaths } from './paths';
 import { linkTo } from './routes';
 import { linkToMine } from './routes-mine-paths';
-import type { RouteMeta } from './types';
 
 /** Every path of spec §2 (main, mine, study, open), with sample parameters, and the route it must show. */
 const specPaths: Array<[string, string]> = [
@@ -85,7 +84,7 @@ const specPaths: Array<[string, string]> = [
   ['/open/pay/order', 'open-pay-order'],
 ];
 
-describe('route table', () => {
+describe('path tables', () => {
   it.each(specPaths)('%s shows %s', (path, name) => {
     expect(matchRoute(coreRoutes, path)?.route.name).toBe(name);
   });
@@ -108,23 +107,6 @@ describe('route table', () => {
     expect(matchRoute(coreRoutes, '/mine/slide/7/edit')?.route.name).toBe('slide-edit');
   });
 
-  it('carries the metadata of spec §2, §4 and §5', () => {
-    const meta = (path: string): RouteMeta | undefined => matchRoute(coreRoutes, path)?.route.meta;
-    expect(meta('/index/')).toMatchObject({ tab: 'discover', auth: 'profile' });
-    expect(meta('/study/index')).toMatchObject({ tab: 'study', title: '学习' });
-    expect(meta('/mine/index')).toMatchObject({ tab: 'mine', title: '我的', auth: 'profile' });
-    for (const path of ['/lesson/package/1', '/lesson/channel/1', '/lesson/play/1', '/single/usd/1']) {
-      expect(meta(path)?.share).toBe(true);
-    }
-    for (const path of ['/lesson/channel/1', '/lesson/play/1', '/lesson/attent']) expect(meta(path)?.auth).toBe('base');
-    expect(meta('/liveroom/listener/1/2')).toMatchObject({ hideFooter: true, auth: 'profile' });
-    expect(meta('/mine/personInfo')).toMatchObject({ lecturerOnly: true });
-    expect(meta('/mine/personInfo')?.realNameOnly).toBeUndefined();
-    expect(meta('/mine/setting/user')).toMatchObject({ lecturerOnly: true, realNameOnly: true });
-    expect(meta('/discount')).toMatchObject({ middleList: true });
-    expect(meta('/hot')?.auth).toBeUndefined();
-  });
-
   it("keeps the first screen's fixed paths in step with the table", () => {
     expect(tabPaths).toEqual({
       discover: linkTo('index'),
@@ -137,9 +119,11 @@ describe('route table', () => {
     }
   });
 
-  it('builds links from names', () => {
+  it('builds links from names, and a misspelt name fails the typecheck', () => {
     expect(linkTo('lesson-play', { id: 3 })).toBe('/lesson/play/3');
     expect(linkTo('index')).toBe('/index/');
     expect(() => linkTo('lesson-play')).toThrow(/missing parameter "id"/);
+    // @ts-expect-error: no route is called lesson-plya
+    expect(() => linkTo('lesson-plya')).toThrow();
   });
 });

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Route metadata of spec §2 "Common behaviour"; every field is optional, the defaults are below. */
 export type AuthLevel =
   /** Full login (web-page authorisation with the user's profile) when there is no nickName. */
@@ -40,6 +42,11 @@ export type RouteMeta = {
   realNameOnly?: boolean;
 };
 
+/** A page's module: its default export is the page component. */
+export type PageModule = { default: ComponentType<PageProps> };
+/** Loads a page's code (its own lazy chunk). */
+export type PageLoader = () => Promise<PageModule>;
+
 /** How a route parameter is read; anything else makes the path unknown (→ /index/). */
 export type ParamKind = 'id' | 'text';
 
@@ -52,7 +59,12 @@ export type RouteDef = {
   /** The route only redirects (spec: mine/subscribe → study index). */
   redirectTo?: string;
   meta: RouteMeta;
+  /** The page's code. Activity routes have none here: the activity runtime loads their pages. */
+  load?: PageLoader;
 };
+
+/** Where a route lives, without its metadata (collision checks, the crawl). */
+export type RoutePlace = Pick<RouteDef, 'name' | 'path'>;
 
 export type RouteParams = Record<string, string | number>;
 

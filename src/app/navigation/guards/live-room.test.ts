@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ViewerRoles } from '@/entities/user';
-import { coreRoutes, matchRoute } from '@/shared/routing';
+import { matchRoute } from '@/shared/routing';
+import { pageRoutes as coreRoutes } from '../page-table';
 import { liveRoomDecision } from './live-room';
 
 const roles = (userId: number): ViewerRoles => ({

@@ -1,5 +1,13 @@
-/** The home screen (route `index`); its page code loads lazily. */
+import type { CheckedPage } from '@/shared/routing';
+
+/**
+ * The home screen (route `index`); its page code loads lazily. The only descriptor on the first screen: the shell
+ * decides and shows home without the other pages' descriptors (src/app/navigation/page-table.ts). Typed with
+ * `satisfies` rather than definePage, which would bring that function into the first screen's JavaScript.
+ */
 export const homeRoute = {
   name: 'index',
+  path: '/index',
+  meta: { tab: 'discover', auth: 'profile' },
   load: () => import('../ui/HomePage'),
-};
+} satisfies CheckedPage<'index'>;

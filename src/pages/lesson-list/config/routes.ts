@@ -1,16 +1,49 @@
-/** The listing screens (spec §2 Main): one lazy chunk for all of them, one descriptor per route name. */
+import { definePage } from '@/shared/routing';
+
+/** The listing screens (spec §2 Main): one lazy chunk for all of them, one descriptor per route. */
 const pages = () => import('../ui/listing-pages');
 
-export const discountRoute = { name: 'discount', load: () => pages().then((m) => ({ default: m.DiscountPage })) };
-export const hotRoute = { name: 'hot', load: () => pages().then((m) => ({ default: m.HotPage })) };
-export const freeRoute = { name: 'free', load: () => pages().then((m) => ({ default: m.FreePage })) };
-export const experienceRoute = { name: 'experience', load: () => pages().then((m) => ({ default: m.ExperiencePage })) };
-export const singleUsdRoute = { name: 'single-usd', load: () => pages().then((m) => ({ default: m.SingleUsdPage })) };
-export const lessonSpecialRoute = {
-  name: 'lesson-special',
-  load: () => pages().then((m) => ({ default: m.LessonSpecialPage })),
-};
-export const lessonRecommendRoute = {
-  name: 'lesson-recommend',
-  load: () => pages().then((m) => ({ default: m.LessonRecommendPage })),
-};
+export const lessonListRoutes = [
+  definePage({
+    name: 'discount',
+    path: '/discount',
+    meta: { title: '限时特惠', middleList: true },
+    load: () => pages().then((m) => ({ default: m.DiscountPage })),
+  }),
+  definePage({
+    name: 'hot',
+    path: '/hot',
+    meta: { title: '畅销榜', middleList: true },
+    load: () => pages().then((m) => ({ default: m.HotPage })),
+  }),
+  definePage({
+    name: 'free',
+    path: '/free',
+    meta: { title: '免费专区', middleList: true },
+    load: () => pages().then((m) => ({ default: m.FreePage })),
+  }),
+  definePage({
+    name: 'experience',
+    path: '/experience',
+    meta: { title: '体验中心', middleList: true },
+    load: () => pages().then((m) => ({ default: m.ExperiencePage })),
+  }),
+  definePage({
+    name: 'single-usd',
+    path: '/single/usd/:pageNo',
+    meta: { title: '精选单品', share: true, middleList: true },
+    load: () => pages().then((m) => ({ default: m.SingleUsdPage })),
+  }),
+  definePage({
+    name: 'lesson-special',
+    path: '/lesson/special',
+    meta: { title: '优惠专场', auth: 'profile', middleList: true },
+    load: () => pages().then((m) => ({ default: m.LessonSpecialPage })),
+  }),
+  definePage({
+    name: 'lesson-recommend',
+    path: '/lesson/recommend',
+    meta: { title: '为你推荐', auth: 'profile', middleList: true },
+    load: () => pages().then((m) => ({ default: m.LessonRecommendPage })),
+  }),
+] as const;

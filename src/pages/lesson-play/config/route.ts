@@ -1,5 +1,9 @@
+import { definePage } from '@/shared/routing';
+
 /** The lesson's page (route `lesson-play`, /lesson/play/:id); its code loads lazily. */
-export const lessonPlayRoute = {
+export const lessonPlayRoute = definePage({
   name: 'lesson-play',
+  path: '/lesson/play/:id',
+  meta: { title: '课程详情', share: true, auth: 'base' },
   load: () => import('../ui/LessonPlayPage'),
-};
+});

@@ -1,0 +1,47 @@
+import { createEffect, sample } from 'effector';
+import type { ComponentType } from 'react';
+import { $session } from '@/shared/api';
+import { type AppLocation, HOME_PATH, matchRoute, type PageProps, type RouteMatch } from '@/shared/routing';
+import { needsActivityRoutes } from '../activities';
+import { $firstScreenDone } from '../model/app-started';
+import { allowed } from './decision';
+import { locationChanged } from './location';
+import { loadPage, loadPageTable, routesFor } from './pages';
+
+/** What loads: the allowed page's code, and ahead of time what will most likely be needed next. */
+
+export type Allowed = { id: number; match: RouteMatch; location: AppLocation };
+export type View = Allowed & { Page: ComponentType<PageProps> };
+
+export const routeAllowed = sample({
+  clock: allowed,
+  fn: ({ id, location, decision }): Allowed => ({ id, location, match: decision.match }),
+});
+
+export const enterRouteFx = createEffect(
+  async (allowed: Allowed): Promise<View> => ({ ...allowed, Page: await loadPage(allowed.match.route) }),
+);
+sample({ clock: routeAllowed, target: enterRouteFx });
+
+/**
+ * For a returning visitor (a token), the page of the location opened starts loading alongside the viewer: the
+ * decision will most likely show it, and waiting for the decision would put a round trip before the first screen.
+ * (A visitor without a token goes to login first; an activity path waits for its decision.) The route table
+ * follows once the first screen is up.
+ */
+export const preloadPageFx = createEffect(async (path: string) => {
+  const match = matchRoute(await routesFor(path), path);
+  if (match) await loadPage(match.route);
+});
+sample({
+  clock: locationChanged,
+  source: $session,
+  filter: (session, location) => Boolean(session.token) && !needsActivityRoutes(location.path),
+  fn: (_, location) => (location.path === '/' ? HOME_PATH : location.path),
+  target: preloadPageFx,
+});
+
+const preloadPageTableFx = createEffect(async () => {
+  await loadPageTable();
+});
+sample({ clock: $firstScreenDone.updates, filter: Boolean, target: preloadPageTableFx });
