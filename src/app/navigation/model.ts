@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import type { ComponentType } from 'react';
-import { $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
+import { $viewerError, $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
 import { $session, type LoginKind, sessionExpired } from '@/shared/api';
 import { writeStorage } from '@/shared/lib/storage';
 import {
@@ -67,8 +67,11 @@ sample({
 sample({ clock: $firstScreenDone.updates, filter: Boolean, target: preloadPageTableFx });
 
 export const resolveFx = attach({
-  source: { routes: $routes, status: $viewerStatus, roles: $viewerRoles, id: $navigationId },
-  effect: async ({ routes, status, roles, id }, location: AppLocation): Promise<{ id: number; decision: Decision }> => {
+  source: { routes: $routes, status: $viewerStatus, roles: $viewerRoles, id: $navigationId, viewerError: $viewerError },
+  effect: async (
+    { routes, status, roles, id, viewerError },
+    location: AppLocation,
+  ): Promise<{ id: number; decision: Decision }> => {
     // Bound before the first await: a guard's requests must run in this scope (token, session).
     const runGuard = scopeBind(runGuardFx, { safe: true });
     // The /mine group's and the activities' tables load the first time one of their paths opens.
@@ -77,7 +80,7 @@ export const resolveFx = attach({
       : needsActivityRoutes(location.path)
         ? [...routes, ...(await loadActivityRoutes())]
         : routes;
-    const decision = decide({ routes: table, location, status, roles });
+    const decision = decide({ routes: table, location, status, roles, viewerError });
     const loadGuard = decision.kind === 'allow' ? guardLoaderFor(decision.match.route.name) : undefined;
     if (decision.kind !== 'allow' || !loadGuard) return { id, decision };
     try {

@@ -9,12 +9,12 @@ import { SectionShell } from './SectionShell';
 
 /** 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. */
 export function ChoiceSection() {
-  const [items, status, retry] = useUnit([choices.$items, choices.$status, choices.retried]);
+  const [items, status, error, retry] = useUnit([choices.$items, choices.$status, choices.$error, choices.retried]);
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title="精选推荐">
       {status === 'failed' ? (
-        <SectionError onRetry={retry} />
+        <SectionError onRetry={retry} error={error} />
       ) : status !== 'ready' ? (
         <ChoicePlaceholder />
       ) : (

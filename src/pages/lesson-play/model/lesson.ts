@@ -28,6 +28,11 @@ export const $loadState = createStore<LoadState>('loading')
     return state === 'ready' ? state : 'failed';
   });
 
+/** Why the page could not load, for its error view to say (the server's msg, 请求超时…). */
+export const $loadError = createStore<unknown>(null)
+  .on(loadLessonFx.failData, (_, error) => error)
+  .reset([lessonPageOpened, lessonRetried]);
+
 sample({ clock: lessonPageOpened, target: loadLessonFx });
 sample({
   clock: [lessonRetried, lessonRefreshed],
