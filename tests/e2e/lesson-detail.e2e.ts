@@ -86,4 +86,38 @@ describe('lesson detail at 375 px', () => {
     await screenshot(page, 'lesson-detail-attent');
     await page.close();
   });
+
+  it('联系客服 opens the chat inside the app and closing it returns to the lesson; the helper covers no control', async () => {
+    const page = await openAs(browser, 2, PAID_LESSON);
+    const errors = collectErrors(page);
+    const left: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !frame.url().startsWith(baseUrl())) left.push(frame.url());
+    });
+    await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
+    const chat = page.getByRole('button', { name: '联系客服' });
+    await chat.waitFor({ timeout: 15_000 });
+    // 44 px touch targets, above the buy bar rather than over it.
+    const box = await chat.boundingBox();
+    const bar = await page.getByRole('region', { name: '课程操作' }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    const before = page.url();
+    await chat.click();
+    const sheet = page.getByRole('dialog', { name: '在线客服' });
+    await sheet.waitFor();
+    await sheet.getByRole('textbox', { name: '输入消息' }).fill('课程可以退款吗？');
+    await sheet.getByRole('button', { name: '发送' }).click();
+    await sheet.getByText('已收到您的消息', { exact: false }).waitFor();
+    await screenshot(page, 'lesson-detail-chat');
+    expect(page.url()).toBe(before);
+    await sheet.getByRole('button', { name: '关闭' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
+    expect(page.url()).toBe(before);
+    expect(left).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,12 +3,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import {
   baseUrl,
   collectErrors,
+  DEMO_TOKENS,
   launchChromium,
   openAsLearner,
   openMyCoupons,
+  phonePage,
   resetMock,
   screenshot,
   trackRequests,
+  WECHAT_UA,
 } from './support.test-utils';
 
 /**
@@ -372,6 +375,29 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await requests.idle();
     expect(await paySheetsOpened(page)).toBe(1);
     expect(orders).toHaveLength(1);
+    expect(await learners(page)).toBe(before + 1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a WeChat user agent without WeixinJSBridge (and no simulation flag) still pays, with the simulated sheet', async () => {
+    const { hash, name, price, learners: before } = LESSON_FAIL;
+    // The dev server opened in a desktop browser with WeChat's user agent: no bridge, no localStorage flag.
+    const page = await phonePage(browser, WECHAT_UA);
+    const errors = collectErrors(page);
+    await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}${hash}`);
+    await page.waitForURL((url) => !url.searchParams.has('token'));
+    expect(await page.evaluate(() => navigator.userAgent)).toContain('MicroMessenger');
+    expect(await page.evaluate(() => 'WeixinJSBridge' in window || localStorage.getItem('wkt:bridge') !== null)).toBe(
+      false,
+    );
+    const bar = page.getByRole('region', { name: '课程操作' });
+    await expectLessonNotBought(page, name);
+    await chooseCoupon(page, bar, '不使用优惠券', price);
+    await bar.getByRole('button', { name: `购买 ${price}` }).click();
+    // The bridge waits up to 3 s for WeixinJSBridge, then falls back to the simulation.
+    await cashier(page).waitFor({ timeout: 10_000 });
+    await payAndConfirm(page, bar);
     expect(await learners(page)).toBe(before + 1);
     expect(errors).toEqual([]);
     await page.close();

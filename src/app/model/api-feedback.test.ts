@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
-import { createRequestFx } from '@/shared/api';
+import { $requestTimings, createRequestFx } from '@/shared/api';
 import { $toast } from '@/shared/ui/toast';
 import { mockServer } from '../../../tests/msw-server';
 import './api-feedback';
@@ -27,5 +27,17 @@ describe('API feedback', () => {
     await allSettled(statsFx, { scope });
     await allSettled(pingFx, { scope });
     expect(scope.getState($toast)).toBeNull();
+  });
+
+  it('tells, without blocking, while a call is merely slow', async () => {
+    mockServer.use(
+      http.get('*/api/test/ping', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        return HttpResponse.json({ code: 1, data: null });
+      }),
+    );
+    const scope = fork({ values: [[$requestTimings, { slowMs: 10, timeoutMs: 1000 }]] });
+    await allSettled(pingFx, { scope });
+    expect(scope.getState($toast)).toMatchObject({ message: '网络较慢，仍在加载…', type: 'msg', position: 'bottom' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ViewerRoles } from '@/entities/user';
+import { ApiError } from '@/shared/api';
 import { readLocation } from '@/shared/routing';
 import { decide, requiredLogin } from './decide';
 import { pageRoutes as coreRoutes } from './page-table';
@@ -75,6 +76,27 @@ describe('decide', () => {
   it('reports an undecidable viewer as an error instead of guessing a login', () => {
     expect(at('#/index/', anonymous, 'failed')).toMatchObject({ kind: 'error' });
     expect(at('#/open/auth/userInfo', anonymous, 'failed').kind).toBe('allow');
+  });
+
+  it('says what failed when the viewer could not load: a 500 or a bad answer is not blamed on the network', () => {
+    const failedWith = (viewerError: unknown) =>
+      decide({
+        routes: coreRoutes,
+        location: readLocation('#/index/', ''),
+        status: 'failed',
+        roles: anonymous,
+        viewerError,
+      });
+    expect(failedWith(new ApiError('http', '/api/user/userinfo', { status: 500 }))).toEqual({
+      kind: 'error',
+      message: '服务器出错了，请稍后再试',
+    });
+    expect(failedWith(new ApiError('schema', '/api/user/userinfo'))).toMatchObject({
+      message: '服务器返回的数据有误，请稍后再试',
+    });
+    expect(failedWith(new ApiError('timeout', '/api/user/userinfo'))).toMatchObject({
+      message: '请求超时，网络太慢，请稍后重试',
+    });
   });
 
   it('allows with the parsed parameters', () => {

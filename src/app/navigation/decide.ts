@@ -1,5 +1,5 @@
 import type { ViewerRoles, ViewerStatus } from '@/entities/user';
-import type { LoginKind } from '@/shared/api';
+import { errorMessage, type LoginKind } from '@/shared/api';
 import {
   type AppLocation,
   type AuthLevel,
@@ -34,6 +34,8 @@ export function decide(input: {
   location: AppLocation;
   status: ViewerStatus;
   roles: ViewerRoles;
+  /** Why the viewer failed to load, when status is failed. */
+  viewerError?: unknown;
 }): Decision {
   const { routes, location, status, roles } = input;
   const match = location.path === '/' ? null : matchRoute(routes, location.path);
@@ -43,7 +45,7 @@ export function decide(input: {
   if (route.redirectTo) return { kind: 'redirect', to: route.redirectTo };
   const level = route.meta.auth ?? 'silent';
   if (status === 'failed' && level !== 'none') {
-    return { kind: 'error', message: '网络不给力，暂时无法确认登录状态' };
+    return { kind: 'error', message: errorMessage(input.viewerError) };
   }
   const login = requiredLogin(level, roles);
   if (login) return { kind: 'login', login };

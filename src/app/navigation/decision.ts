@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
-import { $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
+import { $viewerError, $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
 import { sessionExpired } from '@/shared/api';
 import { type AppLocation, navigateTo, type ViewerRoles } from '@/shared/routing';
 import { type Decision, decide } from './decide';
@@ -45,12 +45,14 @@ sample({ clock: [decideAgain, retried], source: $location, filter: Boolean, targ
 type Checked = Decided & { roles: ViewerRoles };
 const ruled = sample({
   clock: loadRoutesFx.doneData,
-  source: { status: $viewerStatus, roles: $viewerRoles },
-  fn: ({ status, roles }, { id, location, routes }): Checked => ({
+  source: { status: $viewerStatus, roles: $viewerRoles, viewerError: $viewerError },
+  fn: ({ status, roles, viewerError }, { id, location, routes }): Checked => ({
     id,
     location,
     roles,
-    decision: routes ? decide({ routes, location, status, roles }) : { kind: 'error', message: LOAD_FAILED },
+    decision: routes
+      ? decide({ routes, location, status, roles, viewerError })
+      : { kind: 'error', message: LOAD_FAILED },
   }),
 });
 

@@ -15,4 +15,5 @@ export type { MarkType } from './api/mark-type';
 export { getRecommendLessonsFx } from './api/recommend';
 export { searchLessonsFx } from './api/search';
 export { getStudioLessonsFx, saveLessonFx } from './api/studio';
+export { badgeOf } from './lib/badge';
 export { createLessonDraft, type LessonDraft } from './model/lesson-draft';

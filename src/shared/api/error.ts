@@ -1,11 +1,13 @@
-export type ApiErrorKind = 'network' | 'http' | 'session' | 'business' | 'schema';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'session' | 'business' | 'schema';
 
+/** Each says what went wrong, so a person knows whether to check the network or wait for the server. */
 const defaultMessages: Record<ApiErrorKind, string> = {
-  network: '网络不给力，请检查网络后重试',
-  http: '系统繁忙，请稍后再试',
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，网络太慢，请稍后重试',
+  http: '服务器出错了，请稍后再试',
   session: '登录已过期，请重新登录',
   business: '操作失败，请稍后再试',
-  schema: '数据异常，请稍后再试',
+  schema: '服务器返回的数据有误，请稍后再试',
 };
 
 /**
@@ -39,4 +41,12 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/**
+ * What an error screen or toast says: an ApiError's own message (the server's `msg` when it sent one, otherwise
+ * what kind of failure it was); any other error (a page's code that failed to load…) as a load failure.
+ */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : '加载失败，请检查网络后重试';
 }

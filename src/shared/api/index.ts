@@ -1,7 +1,17 @@
-export { ApiError, type ApiErrorKind, isApiError } from './error';
+export { ApiError, type ApiErrorKind, errorMessage, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
-export { commonParams, createRequestFx, httpFailed, readEnvelope, requestFx, sessionExpired } from './request';
+export {
+  $requestTimings,
+  $slowCalls,
+  commonParams,
+  createRequestFx,
+  httpFailed,
+  type RequestTimings,
+  readEnvelope,
+  requestFx,
+  sessionExpired,
+} from './request';
 export { count, epochMs, type Flag, fen, flag, hasMorePages, id, noData, numeric, type Page, pageOf } from './schema';
 export {
   $channel,

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { mockServer } from '../../../tests/msw-server';
 import { ApiError } from './error';
-import { createRequestFx, httpFailed, sessionExpired } from './request';
+import { $requestTimings, $slowCalls, createRequestFx, httpFailed, sessionExpired } from './request';
 import { $channel, $shareSource, $token } from './session';
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
@@ -103,7 +103,7 @@ describe('requestFx', () => {
     const scope = loggedIn();
     const failures = createStore<ApiError[]>([]).on(httpFailed, (list, error) => [...list, error]);
     const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
-    expect(result.value).toMatchObject({ kind: 'http', status: 502, message: '系统繁忙，请稍后再试' });
+    expect(result.value).toMatchObject({ kind: 'http', status: 502, message: '服务器出错了，请稍后再试' });
     expect(scope.getState(failures)).toHaveLength(1);
   });
 
@@ -112,7 +112,11 @@ describe('requestFx', () => {
     const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
     expect(result.status).toBe('fail');
     expect(result.value).toBeInstanceOf(ApiError);
-    expect(result.value).toMatchObject({ kind: 'schema', message: '数据异常，请稍后再试', path: '/api/test/item' });
+    expect(result.value).toMatchObject({
+      kind: 'schema',
+      message: '服务器返回的数据有误，请稍后再试',
+      path: '/api/test/item',
+    });
     expect((result.value as ApiError).detail).toContain('id');
   });
 
@@ -125,9 +129,36 @@ describe('requestFx', () => {
   it('reports a network failure as such, without the token in the error', async () => {
     mockServer.use(http.get('*/api/test/item', () => HttpResponse.error()));
     const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 1 } });
-    expect(result.value).toMatchObject({ kind: 'network', message: '网络不给力，请检查网络后重试' });
+    expect(result.value).toMatchObject({ kind: 'network', message: '网络连接失败，请检查网络后重试' });
     expect(
       JSON.stringify({ ...(result.value as ApiError), message: (result.value as ApiError).message }),
     ).not.toContain('tok-123');
+  });
+
+  it('abandons a call that never answers as a timeout, and tells while it is merely slow', async () => {
+    let seen = 0;
+    mockServer.use(
+      http.get('*/api/test/item', () => {
+        seen += 1;
+        return new Promise<never>(() => {});
+      }),
+    );
+    const scope = fork({ values: [[$requestTimings, { slowMs: 20, timeoutMs: 120 }]] });
+    const slowCounts: number[] = [];
+    const unwatch = $slowCalls.updates.watch(() => slowCounts.push(scope.getState($slowCalls)));
+    const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
+    unwatch();
+    expect(seen).toBe(1);
+    expect(result.value).toMatchObject({ kind: 'timeout', message: '请求超时，网络太慢，请稍后重试' });
+    // Raised once the call turned slow, lowered when it ended.
+    expect(slowCounts).toEqual([1, 0]);
+  });
+
+  it('a call that answers in time raises no slow notice', async () => {
+    answer({ code: 1, data: { id: 1, name: 'x' } });
+    const scope = fork({ values: [[$requestTimings, { slowMs: 1000, timeoutMs: 2000 }]] });
+    const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
+    expect(result.status).toBe('done');
+    expect(scope.getState($slowCalls)).toBe(0);
   });
 });

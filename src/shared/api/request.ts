@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, type Effect, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
 import redaxios from 'redaxios';
 import type * as z from 'zod/mini';
 import { apiBase, wxAppId } from '@/shared/config';
@@ -18,6 +18,20 @@ export type RequestSpec = {
 };
 
 const SESSION_CODES = new Set([1000, 1001]);
+
+/**
+ * A call that has not answered after `slowMs` raises the slow-network notice; after `timeoutMs` it is abandoned as a
+ * `timeout` ApiError (mobile networks are slow, but nothing may spin forever). A store so tests fork short timings.
+ */
+export type RequestTimings = { slowMs: number; timeoutMs: number };
+export const $requestTimings = createStore<RequestTimings>(
+  { slowMs: 5000, timeoutMs: 15_000 },
+  { serialize: 'ignore' },
+);
+
+/** +1 when a call (not silent) turns slow, -1 when that call ends: the shell tells the user while it is above 0. */
+export const slowCallsChanged = createEvent<number>();
+export const $slowCalls = createStore(0).on(slowCallsChanged, (count, delta) => count + delta);
 
 const http = redaxios.create({ baseURL: apiBase, validateStatus: () => true, responseType: 'text' });
 
@@ -61,13 +75,28 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const sendRequestFx = createEffect<{ spec: RequestSpec; session: Session }, unknown, ApiError>(
-  async ({ spec, session }) => {
-    const fields = { ...spec.params, ...commonParams(session) };
-    const isPost = spec.method === 'POST';
+export const sendRequestFx = createEffect<
+  { spec: RequestSpec; session: Session; timings: RequestTimings },
+  unknown,
+  ApiError
+>(async ({ spec, session, timings }) => {
+  const fields = { ...spec.params, ...commonParams(session) };
+  const isPost = spec.method === 'POST';
+  // Bound before the first await, so the notice reaches this call's scope.
+  const changeSlow = scopeBind(slowCallsChanged, { safe: true });
+  let slow = false;
+  const slowTimer = setTimeout(() => {
+    slow = !spec.silent;
+    if (slow) changeSlow(1);
+  }, timings.slowMs);
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), timings.timeoutMs);
+  try {
     let response: { status: number; data: unknown };
     try {
       response = await http({
+        // redaxios does not forward `signal`; its `fetch` option does (the abort also stops reading the body).
+        fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal: controller.signal }),
         url: spec.path,
         method: isPost ? 'post' : 'get',
         params: isPost ? undefined : fields,
@@ -76,17 +105,22 @@ export const sendRequestFx = createEffect<{ spec: RequestSpec; session: Session 
         headers: isPost ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
       });
     } catch (error) {
-      throw new ApiError('network', spec.path, { detail: error instanceof Error ? error.message : String(error) });
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', spec.path, { detail });
     }
     if (response.status !== 200) throw new ApiError('http', spec.path, { status: response.status });
     return readEnvelope(response.data, spec.schema, spec.path, response.status);
-  },
-);
+  } finally {
+    clearTimeout(slowTimer);
+    clearTimeout(timeout);
+    if (slow) changeSlow(-1);
+  }
+});
 
 /** The one door to the backend: every entity's call goes through it with the current session. */
 export const requestFx = attach({
-  source: $session,
-  mapParams: (spec: RequestSpec, session: Session) => ({ spec, session }),
+  source: { session: $session, timings: $requestTimings },
+  mapParams: (spec: RequestSpec, source: { session: Session; timings: RequestTimings }) => ({ spec, ...source }),
   effect: sendRequestFx,
 });
 

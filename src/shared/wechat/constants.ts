@@ -36,4 +36,19 @@ export const messages = {
   voiceFailed: '语音操作失败，请稍后再试',
   recordDenied: '未获得录音权限',
   configFailed: '微信功能初始化失败',
+  configTimeout: '微信功能初始化超时，请稍后重试',
+  voiceTimeout: '语音操作没有响应，请重试',
+  /** A WeChat user agent without WeixinJSBridge (an old client, a page opened outside WeChat's webview). */
+  noBridge: '微信环境未就绪，无法发起支付，请在微信中重新打开本页',
 } as const;
+
+/** How long the bridge may take before the page stops waiting; injectable through WechatEnv for tests. */
+export type BridgeTimings = {
+  /** WeixinJSBridge must appear within this after the bridge is first needed, or WeChat is not really there. */
+  bridgeWaitMs: number;
+  /** config (signature + wx.config), share and voice calls. */
+  callMs: number;
+  /** The cashier: after this without an answer the payment is checked with the server instead. */
+  payMs: number;
+};
+export const BRIDGE_TIMINGS: BridgeTimings = { bridgeWaitMs: 3000, callMs: 10_000, payMs: 30_000 };

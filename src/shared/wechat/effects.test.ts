@@ -32,6 +32,9 @@ function setup(overrides: Partial<WechatEnv> = {}) {
     alert: rs.fn(),
     apiBase: '',
     loadSdk: async () => fake.wx,
+    // The page is inside WeChat: its bridge is there at once.
+    waitForWeixinBridge: async () => true,
+    timings: { bridgeWaitMs: 3000, callMs: 10_000, payMs: 30_000 },
     ...overrides,
   };
   const scope = fork({

@@ -1,5 +1,6 @@
 import { apiBase, isDebugBuild, isSimulationAllowed } from '@/shared/config';
 import { readStorage } from '@/shared/lib/storage';
+import { BRIDGE_TIMINGS, type BridgeTimings } from './constants';
 import type { WxApi } from './real/wx-api';
 
 /**
@@ -25,6 +26,9 @@ export type WechatEnv = {
   alert: (message: string) => void;
   apiBase: string;
   loadSdk: () => Promise<WxApi>;
+  /** Resolves true once WeChat's own WeixinJSBridge is there, false if it has not appeared within `ms`. */
+  waitForWeixinBridge: (ms: number) => Promise<boolean>;
+  timings: BridgeTimings;
 };
 
 export const FORCE_SIMULATION_KEY = 'wkt:bridge';
@@ -41,7 +45,24 @@ export function browserEnv(): WechatEnv {
     apiBase,
     // Lazy: the SDK is fetched only inside WeChat, never as part of the home screen's first JavaScript.
     loadSdk: async () => (await import('weixin-js-sdk')).default,
+    waitForWeixinBridge,
+    timings: BRIDGE_TIMINGS,
   };
+}
+
+/** WeChat injects WeixinJSBridge into its webview, at once or with the WeixinJSBridgeReady event. */
+function waitForWeixinBridge(ms: number): Promise<boolean> {
+  const present = () => 'WeixinJSBridge' in window;
+  if (present()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('WeixinJSBridgeReady', done);
+      resolve(present());
+    };
+    const timer = setTimeout(done, ms);
+    document.addEventListener('WeixinJSBridgeReady', done);
+  });
 }
 
 export function isWechat(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {

@@ -1,10 +1,17 @@
+import { messages } from './constants';
 import { isWechat, type WechatEnv } from './environment';
 import type { WechatBridge } from './types';
-import { unavailableBridge } from './unavailable-bridge';
+import { createUnavailableBridge, unavailableBridge } from './unavailable-bridge';
 
-/** Picks the bridge for this browser and build; every implementation is a lazy chunk of its own. */
+/**
+ * Picks the bridge for this browser and build; every implementation is a lazy chunk of its own. A WeChat user agent
+ * counts as WeChat only once WeixinJSBridge appears (within `bridgeWaitMs`): without it the JS-SDK never answers
+ * (a desktop browser with a WeChat user agent, a broken webview), so development, debug and test builds fall back to
+ * the simulated bridge by themselves and production says why pay cannot start.
+ */
 export async function loadBridge(env: WechatEnv): Promise<WechatBridge> {
-  if (isWechat(env.userAgent) && !env.forceSimulation) {
+  const inWechat = isWechat(env.userAgent);
+  if (inWechat && !env.forceSimulation && (await env.waitForWeixinBridge(env.timings.bridgeWaitMs))) {
     const [{ createRealBridge }, wx] = await Promise.all([import('./real/real-bridge'), env.loadSdk()]);
     return createRealBridge(wx, env);
   }
@@ -21,5 +28,5 @@ export async function loadBridge(env: WechatEnv): Promise<WechatBridge> {
       return createSimulatedBridge(env);
     }
   }
-  return unavailableBridge;
+  return inWechat ? createUnavailableBridge(messages.noBridge) : unavailableBridge;
 }

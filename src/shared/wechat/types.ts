@@ -11,8 +11,11 @@ export type WxPayParams = {
 };
 /** Companion options: shown by the simulated sheet only; the real cashier shows the server's amount. */
 export type PayOptions = { amountFen?: number | undefined };
-/** Never proof of payment: callers confirm the order with the server afterwards. */
-export type PayResult = 'paid' | 'cancelled';
+/**
+ * Never proof of payment: callers confirm the order with the server afterwards. 'unanswered': the cashier gave no
+ * answer in time, so only the server can tell whether the order was paid.
+ */
+export type PayResult = 'paid' | 'cancelled' | 'unanswered';
 
 export type ShareCard = { title: string; desc: string; link: string; imgUrl: string };
 

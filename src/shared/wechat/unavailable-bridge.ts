@@ -4,18 +4,24 @@ import type { WechatBridge } from './types';
 const unsupported = () => Promise.reject(new Error(messages.voiceUnsupported));
 
 /**
- * Production and pre builds outside WeChat: no SDK, no simulation. Configuration and sharing quietly do nothing;
- * payment and voice reject with a message the page shows, and nothing else appears.
+ * Production and pre builds without WeChat's bridge: no SDK, no simulation. Configuration and sharing quietly do
+ * nothing; payment and voice reject with a message the page shows, and nothing else appears. `payMessage` says why
+ * pay cannot start: outside WeChat 请在微信中打开; with a WeChat user agent but no WeixinJSBridge, that WeChat is
+ * not ready.
  */
-export const unavailableBridge: WechatBridge = {
-  kind: 'unavailable',
-  configure: async () => {},
-  share: async () => {},
-  pay: () => Promise.reject(new Error(messages.openInWechat)),
-  startRecord: unsupported,
-  stopRecord: unsupported,
-  playVoice: unsupported,
-  stopVoice: unsupported,
-  uploadVoice: unsupported,
-  downloadVoice: unsupported,
-};
+export function createUnavailableBridge(payMessage: string): WechatBridge {
+  return {
+    kind: 'unavailable',
+    configure: async () => {},
+    share: async () => {},
+    pay: () => Promise.reject(new Error(payMessage)),
+    startRecord: unsupported,
+    stopRecord: unsupported,
+    playVoice: unsupported,
+    stopVoice: unsupported,
+    uploadVoice: unsupported,
+    downloadVoice: unsupported,
+  };
+}
+
+export const unavailableBridge = createUnavailableBridge(messages.openInWechat);

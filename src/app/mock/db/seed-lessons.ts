@@ -23,9 +23,9 @@ export function lessonContent(lessonId: number, lessonName: string, summary: str
   return `${safe}<p>课后思考题见下图：</p><img src=x onerror=alert(1)><script>alert('xss')</script>`;
 }
 
+/** A lesson is a single (单品) even inside a column; only boutique lessons are marked otherwise. */
 function markType(row: LessonRow): LessonRecord['markType'] {
-  if (row.boutique) return 4;
-  return row.cate ? 2 : 1;
+  return row.boutique ? 4 : 1;
 }
 
 function toLesson(row: LessonRow, now: number): LessonRecord {

@@ -13,12 +13,30 @@ export function placeholderSize(kind: string): [number, number] | null {
   return SIZES[kind] ?? null;
 }
 
-/** Splits a title into lines that fit about `perLine` characters. */
-function wrap(text: string, perLine: number): string[] {
-  const chars = [...text];
+const words = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/**
+ * Splits a title into at most 3 lines of about `perLine` characters, between words (沟通|技巧|入门, Excel): a line
+ * breaks inside a word only when that word alone is longer than a line. Punctuation stays on the line before it.
+ */
+export function wrapTitle(text: string, perLine: number): string[] {
   const lines: string[] = [];
-  for (let i = 0; i < chars.length && lines.length < 3; i += perLine) lines.push(chars.slice(i, i + perLine).join(''));
-  return lines;
+  let line = '';
+  for (const { segment, isWordLike } of words.segment(text)) {
+    const fits = [...line].length + [...segment].length <= perLine;
+    if (fits || !line || !isWordLike) {
+      line += segment;
+    } else {
+      lines.push(line.trimEnd());
+      line = segment.trimStart();
+    }
+    while ([...line].length > perLine && isWordLike) {
+      lines.push([...line].slice(0, perLine).join(''));
+      line = [...line].slice(perLine).join('');
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines.slice(0, 3);
 }
 
 /** An SVG with a colour picked from `seed` and `label` on it; square images show only the first character(s). */
@@ -28,7 +46,7 @@ export function placeholderSvg(kind: string, seed: string, label: string): strin
   const square = width === height;
   const text = square ? [...label].slice(0, kind === 'avatar' ? 1 : 2).join('') : label;
   const fontSize = square ? Math.round(width * (kind === 'avatar' ? 0.45 : 0.3)) : Math.round(height / 9);
-  const lines = square ? [text] : wrap(text, Math.floor((width * 0.85) / fontSize));
+  const lines = square ? [text] : wrapTitle(text, Math.floor((width * 0.85) / fontSize));
   const firstY = height / 2 - ((lines.length - 1) * fontSize * 1.3) / 2;
   const tspans = lines
     .map(

@@ -39,6 +39,10 @@ export const $viewerStatus = createStore<ViewerStatus>('idle')
   .on(loadViewerFx, () => 'loading')
   .on(loadViewerFx.done, () => 'ready')
   .on(loadViewerFx.fail, () => 'failed');
+/** Why the viewer could not be loaded (status failed): the shell's error screen says it. */
+export const $viewerError = createStore<unknown>(null)
+  .on(loadViewerFx.failData, (_, error) => error)
+  .reset(loadViewerFx.done);
 
 export const $lecturerProfile = createStore<LecturerProfile | null>(null)
   .on(loadViewerFx.doneData, (_, loaded) => loaded.profile)

@@ -125,7 +125,7 @@ describe('coupon offers', () => {
     await openSheet(scope);
     await allSettled(offers.claimClicked, { scope, params: 4 });
     expect(scope.getState(offers.$offers)[0]).toMatchObject({ couponId: 4, claimed: 0, remain: 10 });
-    expect(scope.getState($toast)).toMatchObject({ message: '网络不给力，请检查网络后重试', type: 'fail' });
+    expect(scope.getState($toast)).toMatchObject({ message: '网络连接失败，请检查网络后重试', type: 'fail' });
     expect(calls.claimed).toEqual([]);
     expect(calls.special).toBe(1);
     expect(scope.getState(offers.$offer)).not.toBeNull();

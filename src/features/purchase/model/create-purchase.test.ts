@@ -25,7 +25,7 @@ const purchase = createPurchase({ createOrderFx, checkBoughtFx });
 
 type Options = {
   order?: () => Promise<PayOrder>;
-  pay?: () => Promise<'paid' | 'cancelled'>;
+  pay?: () => Promise<'paid' | 'cancelled' | 'unanswered'>;
   /** Answers of the server checks in turn; the last one repeats. */
   bought?: Array<boolean | Error>;
   wait?: () => Promise<void>;
@@ -191,5 +191,27 @@ describe('createPurchase', () => {
     await done;
     expect(calls.checks).toBe(0);
     expect(scope.getState(purchase.$status)).toBe('idle');
+  });
+
+  it('a cashier that never answers: asks the server (未收到支付结果…), and the server’s word decides', async () => {
+    const pause = paused();
+    const { scope, calls } = setup({ pay: async () => 'unanswered', bought: [false, true], wait: pause.wait });
+    const done = buy(scope);
+    await tick();
+    expect(scope.getState(purchase.$status)).toBe('verifying');
+    expect(scope.getState(purchase.$busy)).toBe(true);
+    pause.release();
+    await done;
+    expect(calls.checks).toBe(2);
+    expect(scope.getState(purchase.$status)).toBe('paid');
+    expect(calls.purchased).toEqual([{ lessonId: 7 }]);
+  });
+
+  it('a cashier that never answers and a server that never confirms: the fallback message, never "paid"', async () => {
+    const { scope, calls } = setup({ pay: async () => 'unanswered', bought: [false] });
+    await buy(scope);
+    expect(scope.getState(purchase.$status)).toBe('confirmTimeout');
+    expect(scope.getState(purchase.$error)).toBe(purchaseMessages.confirmTimeout);
+    expect(calls.purchased).toEqual([]);
   });
 });

@@ -102,12 +102,23 @@ export function createPurchase<P, Order extends PayOrder = PayOrder, OrderError 
     fn: (closed) => closed.params,
     target: confirmation.started,
   });
+  // No answer from the cashier: the server alone can say whether the order was paid.
+  const unanswered = createEvent<P>();
+  sample({
+    clock: cashierClosed,
+    filter: (closed) => closed.result === 'unanswered',
+    fn: (closed) => closed.params,
+    target: unanswered,
+  });
+  sample({ clock: unanswered, target: confirmation.started });
   sample({ clock: reset, target: confirmation.stopped });
 
   $status
     .on(accepted, () => 'ordering')
     .on(toPay, () => 'paying')
-    .on(confirmation.started, () => 'confirming')
+    // Whichever of the two updates comes last, a cashier without an answer stays 'verifying'.
+    .on(confirmation.started, (status) => (status === 'verifying' ? status : 'confirming'))
+    .on(unanswered, () => 'verifying')
     .on(confirmation.confirmed, () => 'paid')
     .on(confirmation.timedOut, () => 'confirmTimeout')
     .on(cancelled, () => 'cancelled')

@@ -41,3 +41,6 @@ export const $nothingToShow = combine(
 );
 
 export const retryAllRequested = sections.map((section) => section.retried);
+
+/** When every block failed, what the first of them failed with (they share the cause: offline, server down). */
+export const $firstError = choices.$error;

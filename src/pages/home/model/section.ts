@@ -15,6 +15,8 @@ export function createHomeSection<T>(load: () => Promise<T[]>) {
     .on(loadFx, () => 'loading')
     .on(loadFx.done, () => 'ready')
     .on(loadFx.fail, () => 'failed');
+  /** Why the last load failed: the block's error says it (only read while the status is failed). */
+  const $error = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
   const requested = createEvent();
   sample({
     clock: [requested, retried],
@@ -22,7 +24,7 @@ export function createHomeSection<T>(load: () => Promise<T[]>) {
     filter: (status) => status === 'idle' || status === 'failed',
     target: loadFx,
   });
-  return { $items, $status, requested, retried, loadFx };
+  return { $items, $status, $error, requested, retried, loadFx };
 }
 
 export type HomeSection<T> = ReturnType<typeof createHomeSection<T>>;

@@ -11,7 +11,7 @@ export const AUTO_ADVANCE_MS = 4000;
 
 /** The home carousel: swipe (native scroll snapping), dots, and auto-advance while it is on screen. */
 export function BannerCarousel() {
-  const [items, status, retry] = useUnit([banners.$items, banners.$status, banners.retried]);
+  const [items, status, error, retry] = useUnit([banners.$items, banners.$status, banners.$error, banners.retried]);
   if (status === 'ready' && items.length === 0) return null;
   return (
     <div className="home-banner">
@@ -19,7 +19,7 @@ export function BannerCarousel() {
         <Slides items={items} />
       ) : status === 'failed' ? (
         <div className="home-banner__failed" style={{ paddingTop: `${100 / RATIO}%` }}>
-          <SectionError onRetry={retry} />
+          <SectionError onRetry={retry} error={error} />
         </div>
       ) : (
         <div className="home-skeleton home-skeleton--banner" />

@@ -4,6 +4,7 @@ import { Placeholder } from '@/shared/ui/placeholder';
 import { CountdownGate } from '@/widgets/lesson-card';
 import {
   $everythingFailed,
+  $firstError,
   $nothingToShow,
   bargains,
   cheap,
@@ -23,12 +24,13 @@ import { LessonSection } from './LessonSection';
  */
 export function BelowFold() {
   useGate(LowerGate);
-  const [everythingFailed, nothingToShow] = useUnit([$everythingFailed, $nothingToShow]);
+  const [everythingFailed, nothingToShow, firstError] = useUnit([$everythingFailed, $nothingToShow, $firstError]);
   const retryAll = useUnit(retryAllRequested);
   if (everythingFailed) {
     return (
       <Placeholder
         kind="error"
+        error={firstError}
         onAction={() => {
           for (const retry of retryAll) retry();
         }}

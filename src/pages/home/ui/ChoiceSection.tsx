@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { badgeOf } from '@/entities/lesson';
 import { formatCount, formatPrice } from '@/shared/lib/format';
 import { Image } from '@/shared/ui/image';
 import { goodsHref } from '../lib/goods-link';
@@ -9,12 +10,12 @@ import { SectionShell } from './SectionShell';
 
 /** 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. */
 export function ChoiceSection() {
-  const [items, status, retry] = useUnit([choices.$items, choices.$status, choices.retried]);
+  const [items, status, error, retry] = useUnit([choices.$items, choices.$status, choices.$error, choices.retried]);
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title="精选推荐">
       {status === 'failed' ? (
-        <SectionError onRetry={retry} />
+        <SectionError onRetry={retry} error={error} />
       ) : status !== 'ready' ? (
         <ChoicePlaceholder />
       ) : (
@@ -22,7 +23,7 @@ export function ChoiceSection() {
           {items.map((item) => (
             <li key={`${item.goodsType}-${item.goodsId}`} className="home-choice__item">
               <a className="home-choice__link" href={goodsHref(item.goodsType, item.goodsId)}>
-                <Image src={item.cover} alt="" displayWidth={160} marker={item.markType} />
+                <Image src={item.cover} alt="" displayWidth={160} marker={badgeOf(item.goodsType, item.markType)} />
                 <span className="home-choice__title">{item.title}</span>
                 <span className="home-choice__meta">
                   <span className="home-choice__price" data-free={item.price === 0 || undefined}>

@@ -19,7 +19,12 @@ const PANEL_ID = 'home-group-panel';
 /** 分类好课: a tab per category, and the picked category's lessons with 查看更多 in place. */
 export function GroupSection() {
   useGate(GroupsGate);
-  const [list, status, retryGroups] = useUnit([groups.$items, groups.$status, groups.retried]);
+  const [list, status, groupsError, retryGroups] = useUnit([
+    groups.$items,
+    groups.$status,
+    groups.$error,
+    groups.retried,
+  ]);
   const [picked, lessons, pick, more, retry] = useUnit([
     $pickedGroup,
     $pickedLessons,
@@ -32,7 +37,7 @@ export function GroupSection() {
   if (status === 'failed') {
     return (
       <SectionShell title="分类好课">
-        <SectionError onRetry={retryGroups} />
+        <SectionError onRetry={retryGroups} error={groupsError} />
       </SectionShell>
     );
   }

@@ -86,11 +86,11 @@ describe('HomePage when calls fail or answer nothing', () => {
     expect(await picks.findByRole('link', { name: /职场进阶全家桶/ }, LATER)).toBeTruthy();
   });
 
-  it('says 加载失败 once when every block under the channels failed, and 重试 brings them back', async () => {
+  it('says 加载失败 once, with what failed (a server error), when every block under the channels failed, and 重试 brings them back', async () => {
     mockServer.use(...LOWER_PATHS.map((path) => http.get(`*${path}`, serverError)));
     renderHome();
     // Each block may flash its own error while the others are still waiting; then one message takes their place.
-    const message = await screen.findByText('网络不太顺畅，请稍后再试', undefined, LATER);
+    const message = await screen.findByText('服务器出错了，请稍后再试', undefined, LATER);
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('加载失败');
     expect(screen.getAllByRole('alert')).toHaveLength(1);

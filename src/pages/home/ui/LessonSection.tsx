@@ -17,12 +17,12 @@ type Props<T extends LessonCard> = {
 
 /** A few lessons and a 更多 link to their listing; a list with nothing in it is left out of the screen. */
 export function LessonSection<T extends LessonCard>({ title, section, moreHref, endTimeOf }: Props<T>) {
-  const [items, status, retry] = useUnit([section.$items, section.$status, section.retried]);
+  const [items, status, error, retry] = useUnit([section.$items, section.$status, section.$error, section.retried]);
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title={title} moreHref={moreHref}>
       {status === 'failed' ? (
-        <SectionError onRetry={retry} />
+        <SectionError onRetry={retry} error={error} />
       ) : status === 'ready' ? (
         <ul className="home-section__list">
           {items.map((lesson) => (

@@ -5,7 +5,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
-import { $combo, $loadState, comboPageOpened, comboRetried } from '../model/combo';
+import { $combo, $loadError, $loadState, comboPageOpened, comboRetried } from '../model/combo';
 import { ComboActionBar } from './ComboActionBar';
 import { ComboCatalogue } from './ComboCatalogue';
 import { ComboSummary } from './ComboSummary';
@@ -14,7 +14,13 @@ import './lesson-combo.css';
 /** lesson/channel/:id and lesson/package/:id — a column or package: what it is, its lessons, buy it. */
 export default function ComboPage({ params, title }: PageProps) {
   const cateId = Number(params.id);
-  const [combo, state, opened, retried] = useUnit([$combo, $loadState, comboPageOpened, comboRetried]);
+  const [combo, state, loadError, opened, retried] = useUnit([
+    $combo,
+    $loadState,
+    $loadError,
+    comboPageOpened,
+    comboRetried,
+  ]);
   useEffect(() => {
     opened({ cateId });
   }, [opened, cateId]);
@@ -22,7 +28,7 @@ export default function ComboPage({ params, title }: PageProps) {
     <main className="lesson-combo" data-page="lesson-combo">
       <PageHeader title={title} />
       {state === 'loading' && <DetailSkeleton />}
-      {state === 'failed' && <Placeholder kind="error" onAction={retried} />}
+      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
       {state === 'notFound' && (
         <Placeholder
           title="内容不存在"

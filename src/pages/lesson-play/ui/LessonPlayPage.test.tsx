@@ -29,6 +29,15 @@ describe('LessonPlayPage', () => {
     expect(within(bar).getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('a video lesson’s sample plays as video, inline (试看), an audio lesson’s as audio', async () => {
+    renderLesson(3, 'mock.2.test');
+    const sample = await screen.findByRole('region', { name: '试看' });
+    const video = sample.querySelector('video');
+    expect(video?.hasAttribute('playsinline')).toBe(true);
+    expect(video?.getAttribute('webkit-playsinline')).toBe('true');
+    expect(sample.querySelector('audio')).toBeNull();
+  });
+
   it('offers 领券后 under the price with 领券 to a viewer who could still claim a coupon, and nothing otherwise', async () => {
     renderLesson(12, 'mock.2.test');
     const summary = await screen.findByRole('region', { name: '靖康之变：一个王朝的崩塌' });

@@ -6,7 +6,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
-import { $lesson, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
+import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
 import { LessonActionBar } from './LessonActionBar';
 import { LessonSummary } from './LessonSummary';
 import { TryListen } from './TryListen';
@@ -15,7 +15,13 @@ import './lesson-play.css';
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, try-listen, collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
-  const [lesson, state, opened, retried] = useUnit([$lesson, $loadState, lessonPageOpened, lessonRetried]);
+  const [lesson, state, loadError, opened, retried] = useUnit([
+    $lesson,
+    $loadState,
+    $loadError,
+    lessonPageOpened,
+    lessonRetried,
+  ]);
   useEffect(() => {
     opened({ lessonId });
   }, [opened, lessonId]);
@@ -23,7 +29,7 @@ export default function LessonPlayPage({ params, title }: PageProps) {
     <main className="lesson-play" data-page="lesson-play">
       <PageHeader title={title} />
       {state === 'loading' && <DetailSkeleton />}
-      {state === 'failed' && <Placeholder kind="error" onAction={retried} />}
+      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
       {state === 'notFound' && (
         <Placeholder
           title="课程不存在"

@@ -24,6 +24,7 @@ const failed = sample({
   clock: loadMyCouponsFx.fail,
   source: $tab,
   filter: (tab, { params }) => params.status === tab,
+  fn: (_, { error }) => error,
 });
 
 export const $coupons = createStore<UserCoupon[]>([])
@@ -33,6 +34,10 @@ export const $loadState = createStore<LoadState>('loading')
   .on([mineCouponOpened, tabChosen, mineCouponRetried], () => 'loading')
   .on(loaded, () => 'ready')
   .on(failed, () => 'failed');
+/** Why the tab could not load, for the error view to say. */
+export const $loadError = createStore<unknown>(null)
+  .on(failed, (_, error) => error)
+  .reset([mineCouponOpened, tabChosen, mineCouponRetried]);
 
 sample({
   clock: [mineCouponOpened, tabChosen, mineCouponRetried],

@@ -6,7 +6,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { couponTabs } from '../config/tabs';
-import { $coupons, $loadState, $tab, mineCouponOpened, mineCouponRetried } from '../model/mine-coupon';
+import { $coupons, $loadError, $loadState, $tab, mineCouponOpened, mineCouponRetried } from '../model/mine-coupon';
 import { CouponTabs } from './CouponTabs';
 import './mine-coupon.css';
 
@@ -14,10 +14,11 @@ const stamps = { 1: null, 2: '已使用', 3: '已过期' } as const;
 
 /** mine/coupon — my coupons under 可使用 / 已使用 / 已过期. */
 export default function MineCouponPage({ title }: PageProps) {
-  const [tab, coupons, state, opened, retried] = useUnit([
+  const [tab, coupons, state, loadError, opened, retried] = useUnit([
     $tab,
     $coupons,
     $loadState,
+    $loadError,
     mineCouponOpened,
     mineCouponRetried,
   ]);
@@ -36,7 +37,7 @@ export default function MineCouponPage({ title }: PageProps) {
         aria-labelledby={`mine-coupon-tab-${tab}`}
       >
         {state === 'loading' && <ListSkeleton rows={3} />}
-        {state === 'failed' && <Placeholder kind="error" onAction={retried} />}
+        {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
         {state === 'ready' && coupons.length === 0 && <Placeholder title={current?.empty} />}
         {state === 'ready' && coupons.length > 0 && (
           <ul className="mine-coupon__list">

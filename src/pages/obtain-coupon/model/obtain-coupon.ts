@@ -20,6 +20,10 @@ export const $loadState = createStore<LoadState>('loading')
   .on([obtainPageOpened, obtainRetried], () => 'loading')
   .on(loadTemplateFx.done, () => 'ready')
   .on(loadTemplateFx.fail, () => 'failed');
+/** Why the coupon could not load, for the error view to say. */
+export const $loadError = createStore<unknown>(null)
+  .on(loadTemplateFx.failData, (_, error) => error)
+  .reset([obtainPageOpened, obtainRetried]);
 
 const claimFailed = claimFx.failData.map(stateOfClaimError);
 export const $claimState = createStore<ClaimState>('open')

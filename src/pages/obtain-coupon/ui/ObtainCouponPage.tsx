@@ -10,6 +10,7 @@ import { claimMessages } from '../config/messages';
 import {
   $claiming,
   $claimState,
+  $loadError,
   $loadState,
   $template,
   claimClicked,
@@ -21,9 +22,10 @@ import './obtain-coupon.css';
 /** obtain/coupon/:id — a coupon shared as a link: what it is worth, 立即领取, and how the claim ended. */
 export default function ObtainCouponPage({ params, title }: PageProps) {
   const couponId = Number(params.id);
-  const [template, loadState, claimState, claiming, opened, retried, claim] = useUnit([
+  const [template, loadState, loadError, claimState, claiming, opened, retried, claim] = useUnit([
     $template,
     $loadState,
+    $loadError,
     $claimState,
     $claiming,
     obtainPageOpened,
@@ -38,7 +40,7 @@ export default function ObtainCouponPage({ params, title }: PageProps) {
     <main className="obtain-coupon" data-page="obtain-coupon">
       <PageHeader title={title} />
       {loadState === 'loading' && <DetailSkeleton />}
-      {loadState === 'failed' && <Placeholder kind="error" onAction={retried} />}
+      {loadState === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
       {loadState === 'ready' && !template && (
         <Placeholder title={claimMessages.notFound.title} description={claimMessages.notFound.description} />
       )}

@@ -22,9 +22,10 @@ type Props<T, P> = {
 /** A list that loads its next page near the bottom of the page (window scrolling), over a model of createInfiniteList. */
 export function InfiniteList<T, P = void>(props: Props<T, P>) {
   const { list, renderItem, getKey, label } = props;
-  const [items, status, opened, nearEndReached, retryClicked, left] = useUnit([
+  const [items, status, error, opened, nearEndReached, retryClicked, left] = useUnit([
     list.$items,
     list.$status,
+    list.$error,
     list.opened,
     list.nearEndReached,
     list.retryClicked,
@@ -81,7 +82,7 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
             </button>
           </p>
         ) : (
-          <Placeholder kind="error" onAction={() => retryClicked()} />
+          <Placeholder kind="error" error={error} onAction={() => retryClicked()} />
         ))}
     </div>
   );

@@ -112,7 +112,12 @@ export function createInfiniteList<T, P = void>(config: {
     clock: loadFx.fail,
     source: $generation,
     filter: (generation, fail) => fail.params.generation === generation,
+    fn: (_, fail) => fail.error,
   });
+  /** Why the last page failed, for the error view to say (null while loading or after a success). */
+  const $error = createStore<unknown>(null, { name: `${key}.error`, serialize: 'ignore' })
+    .on(failed, (_, error) => error)
+    .reset(loadFx);
   $items.on(loaded, (items, { result }) => [...items, ...result.items]);
   $page.on(loaded, (_, { params }) => params.page);
   $status.on(loaded, (_, { params, result }) => statusAfter(params.page, result)).on(failed, () => 'error');
@@ -122,6 +127,7 @@ export function createInfiniteList<T, P = void>(config: {
     $items,
     $page,
     $status,
+    $error,
     $scrollTop,
     opened,
     nearEndReached,

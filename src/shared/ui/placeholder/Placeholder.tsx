@@ -1,3 +1,4 @@
+import { errorMessage } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import './placeholder.css';
 
@@ -9,6 +10,8 @@ type Props = {
   /** A button under the text, e.g. 重试 or 去逛逛; an error placeholder with `onAction` defaults to 重试. */
   actionLabel?: string;
   onAction?: () => void;
+  /** What failed: an error placeholder then says what it was (the server's msg, 请求超时, 服务器出错了…). */
+  error?: unknown;
 };
 
 const DEFAULTS = {
@@ -17,10 +20,10 @@ const DEFAULTS = {
 };
 
 /** Empty and error states of lists and pages: an icon, a line of text, an optional action. */
-export function Placeholder({ kind = 'empty', title, description, actionLabel, onAction }: Props) {
+export function Placeholder({ kind = 'empty', title, description, actionLabel, onAction, error }: Props) {
   const defaults = DEFAULTS[kind];
   const label = actionLabel ?? defaults.action;
-  const text = description ?? defaults.description;
+  const text = description ?? (error === undefined ? defaults.description : errorMessage(error));
   return (
     <div className="wk-placeholder" data-kind={kind} role={kind === 'error' ? 'alert' : undefined}>
       <svg className="wk-placeholder__icon" viewBox="0 0 64 64" aria-hidden="true">

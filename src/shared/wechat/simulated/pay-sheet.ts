@@ -2,7 +2,7 @@
  * The simulated cashier of development, debug and test builds: a bottom sheet in plain DOM (no React), so the
  * simulation stays in its own lazy chunk. It is never part of a production build.
  */
-export type PaySheetChoice = 'pay' | 'cancel' | 'fail';
+export type PaySheetChoice = 'pay' | 'cancel' | 'fail' | 'silent';
 
 const HEADING_ID = 'wkt-sim-pay-title';
 
@@ -11,6 +11,12 @@ const buttons: Array<{ choice: PaySheetChoice; label: string; style: Partial<CSS
   { choice: 'pay', label: '支付', style: { background: '#067a3c', color: '#ffffff' } },
   { choice: 'cancel', label: '取消', style: { background: '#f2f2f2', color: '#1a1a1a' } },
   { choice: 'fail', label: '失败', style: { background: '#b3261e', color: '#ffffff' } },
+  // A cashier that never answers (it happens in WeChat): the page must not wait for it forever.
+  {
+    choice: 'silent',
+    label: '不回应',
+    style: { background: '#ffffff', color: '#595959', border: '1px solid #8c8c8c' },
+  },
 ];
 
 function element<K extends keyof HTMLElementTagNameMap>(

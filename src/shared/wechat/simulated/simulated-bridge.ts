@@ -10,7 +10,7 @@ function mockOrderNo(pkg: string): string | null {
 
 /**
  * Stands in for WeChat outside it, in development, debug and test builds only (loaded behind a build-time check,
- * so production never contains it). Pay opens a sheet with 支付 / 取消 / 失败; 支付 first tells the mock backend
+ * so production never contains it). Pay opens a sheet with 支付 / 取消 / 失败 / 不回应; 支付 first tells the mock backend
  * what WeChat Pay's server would (POST /__mock/wxpay/notify), so the caller's server check sees a paid order.
  * Voice succeeds with fake ids (`sim-voice-N`, `sim-media-N`) so recording and sending flows can be exercised;
  * nothing is recorded or played.
@@ -36,6 +36,8 @@ export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
     pay: async (params, options = {}) => {
       const choice = await openPaySheet(options);
       if (choice === 'cancel') return 'cancelled';
+      // 不回应: like a cashier that never calls back; the bridge's pay timeout ends the wait.
+      if (choice === 'silent') return new Promise<never>(() => {});
       if (choice === 'pay') {
         try {
           await notifyPaid(mockOrderNo(params.package));

@@ -1,6 +1,7 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { http } from 'msw';
+import { openPageFx } from '@/shared/ui/modal';
 import { mockServer } from '../../../../tests/msw-server';
 import { $chatEnabled, $chatUrl, chatClicked, chatSwitchRequested, openChatFx } from './chat';
 
@@ -51,5 +52,14 @@ describe('customer-service chat switch', () => {
     const off = fork({ handlers: [[openChatFx, open]] });
     await allSettled(chatClicked, { scope: off });
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the chat in a full-screen sheet inside the app, never by leaving the page', async () => {
+    const sheet = rs.fn(async () => true);
+    const href = window.location.href;
+    const scope = fork({ values: [[$chatUrl, 'https://chat.example.com/']], handlers: [[openPageFx, sheet]] });
+    await allSettled(chatClicked, { scope });
+    expect(sheet).toHaveBeenCalledWith(expect.objectContaining({ title: '在线客服' }));
+    expect(window.location.href).toBe(href);
   });
 });

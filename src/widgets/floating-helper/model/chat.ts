@@ -1,6 +1,9 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { once } from 'patronum';
+import { createElement } from 'react';
 import { type ActivitySwitch, getActivitySwitchFx } from '@/entities/home-content';
+import { openPageFx } from '@/shared/ui/modal';
+import { ChatSheet } from '../ui/ChatSheet';
 import { ScrollWatchGate } from './back-to-top';
 
 /** Reads the server's customer-service switch once (spec §6, meiqiaSwitch), when the helper first shows. */
@@ -8,12 +11,12 @@ export const chatSwitchRequested = createEvent();
 export const chatClicked = createEvent();
 
 /**
- * Opens the customer-service chat in this window: WeChat's browser blocks window.open popups, and the chat page has
- * its own way back.
+ * Opens the customer-service chat inside the app, in a full-screen sheet: leaving for the chat's own page lost the
+ * place the person was at (WeChat's browser also blocks window.open popups). Closing the sheet returns there.
  */
-export const openChatFx = createEffect((url: string) => {
-  window.location.href = url;
-});
+export const openChatFx = createEffect((url: string) =>
+  openPageFx({ title: '在线客服', content: createElement(ChatSheet, { url }) }),
+);
 
 const loadChatSwitchFx = attach({ effect: getActivitySwitchFx });
 

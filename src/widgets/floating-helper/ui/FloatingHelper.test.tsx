@@ -77,7 +77,7 @@ describe('FloatingHelper: 联系客服', () => {
   const json = (data: unknown) =>
     new Response(JSON.stringify({ code: 1, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
 
-  it('shows when the switch is on and opens the chat in the same window', async () => {
+  it('shows when the switch is on and opens the chat (inside the app)', async () => {
     const open = rs.fn();
     const scope = fork({ handlers: [[openChatFx, open]] });
     await allSettled(chatSwitchRequested, { scope });

@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import type { CSSProperties } from 'react';
 import { HOME_PATH, hrefTo } from '@/shared/routing';
 import { $backToTopVisible, backToTopClicked, ScrollWatchGate } from '../model/back-to-top';
 import { $chatEnabled, chatClicked } from '../model/chat';
@@ -25,28 +26,37 @@ export function FloatingHelper({ isHome, aboveTabBar }: Props) {
     backToTopClicked,
     chatClicked,
   ]);
+  const buttons = Number(backToTopVisible) + Number(chatEnabled) + Number(!isHome);
   return (
-    <div className={aboveTabBar ? 'wk-floating-helper wk-floating-helper--above-tab-bar' : 'wk-floating-helper'}>
-      {backToTopVisible && (
-        <button
-          type="button"
-          className="wk-floating-helper__button wk-floating-helper__button--appearing"
-          aria-label="回到顶部"
-          onClick={() => backToTop()}
-        >
-          <HelperIcon name="top" />
-        </button>
-      )}
-      {chatEnabled && (
-        <button type="button" className="wk-floating-helper__button" aria-label="联系客服" onClick={() => openChat()}>
-          <HelperIcon name="chat" />
-        </button>
-      )}
-      {!isHome && (
-        <a className="wk-floating-helper__button" href={hrefTo(HOME_PATH)} aria-label="返回首页">
-          <HelperIcon name="home" />
-        </a>
-      )}
-    </div>
+    <>
+      {/* Room at the end of the page for the stack, so the last items and controls can scroll out from under it. */}
+      <div
+        className="wk-floating-helper-spacer"
+        aria-hidden="true"
+        style={{ '--wk-helper-buttons': buttons } as CSSProperties}
+      />
+      <div className={aboveTabBar ? 'wk-floating-helper wk-floating-helper--above-tab-bar' : 'wk-floating-helper'}>
+        {backToTopVisible && (
+          <button
+            type="button"
+            className="wk-floating-helper__button wk-floating-helper__button--appearing"
+            aria-label="回到顶部"
+            onClick={() => backToTop()}
+          >
+            <HelperIcon name="top" />
+          </button>
+        )}
+        {chatEnabled && (
+          <button type="button" className="wk-floating-helper__button" aria-label="联系客服" onClick={() => openChat()}>
+            <HelperIcon name="chat" />
+          </button>
+        )}
+        {!isHome && (
+          <a className="wk-floating-helper__button" href={hrefTo(HOME_PATH)} aria-label="返回首页">
+            <HelperIcon name="home" />
+          </a>
+        )}
+      </div>
+    </>
   );
 }

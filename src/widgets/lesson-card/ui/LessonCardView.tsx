@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LessonCard } from '@/entities/lesson';
+import { badgeOf, type LessonCard } from '@/entities/lesson';
 import { formatCount, formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { Image } from '@/shared/ui/image';
@@ -22,7 +22,7 @@ export function LessonCardView({ lesson, title, bargainEndTime, onOpen }: Props)
   return (
     <a className="lesson-card" href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))} onClick={onOpen}>
       <span className="lesson-card__cover">
-        <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} marker={lesson.markType} />
+        <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} marker={badgeOf(1, lesson.markType)} />
       </span>
       <span className="lesson-card__body">
         <span className="lesson-card__title">{title ?? lesson.lessonName}</span>
