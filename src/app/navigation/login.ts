@@ -3,7 +3,6 @@ import { $session, type LoginKind } from '@/shared/api';
 import { writeStorage } from '@/shared/lib/storage';
 import { loginRequired, retryRequested } from './decision';
 import { LOOP_STORAGE_KEY } from './login-loop-key';
-import { routeEntered } from './view';
 
 /** Login redirects, and the screen 登录没有成功 when the loop guard (login-loop.ts) says login keeps failing. */
 
@@ -22,10 +21,7 @@ export const $loginBlocked = createStore(false)
   .reset(retryRequested);
 
 const clearLoginAttemptsFx = createEffect(() => writeStorage('session', LOOP_STORAGE_KEY, null));
-// Retry: the loop guard starts counting again. The login worked (or was not needed): it starts from zero again.
+// 重新登录: the loop guard starts counting again. Nothing else clears it, not even a page entered after a login:
+// the page's own call may still answer 1000 (issue 13: a lesson whose findStudioRoomDetail keeps saying 1000 went
+// round 33–65 times in 20 s when entering the page reset the count). Attempts older than the window drop out.
 sample({ clock: retryRequested, target: clearLoginAttemptsFx });
-sample({
-  clock: routeEntered,
-  filter: (view) => (view.match.route.meta.auth ?? 'silent') !== 'none',
-  target: clearLoginAttemptsFx,
-});
