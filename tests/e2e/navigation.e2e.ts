@@ -145,6 +145,8 @@ describe('navigation shell', () => {
     it('sends the learner from the studio pages to /mine/index without showing them', async () => {
       const { page, errors } = await openAs(DEMO_TOKENS.learner, '/mine/lesson/index');
       await landsOn(page, '/mine/index', '我的');
+      // Not a silent redirect: 我的 says why on arrival.
+      await page.getByText('仅讲师可用', { exact: true }).waitFor();
       await neverShown(page, '课程管理', '/mine/lesson/index');
 
       // The redirect replaces the forbidden history entry instead of adding one: back never returns to it.
@@ -172,6 +174,7 @@ describe('navigation shell', () => {
     it('lets the unverified lecturer into the lecturer pages but not the studio pages', async () => {
       const { page, errors } = await openAs(DEMO_TOKENS.lecturer, '/mine/lesson/index');
       await landsOn(page, '/mine/index', '我的');
+      await page.getByText('请先完成实名认证', { exact: true }).waitFor();
       await neverShown(page, '课程管理', '/mine/lesson/index');
 
       await expect(goToHash(page, '/mine/liveroom/info')).resolves.toBe('/mine/liveroom/info');

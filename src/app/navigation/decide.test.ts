@@ -57,8 +57,8 @@ describe('decide', () => {
     expect(at('#/open/pay/order', anonymous).kind).toBe('allow');
   });
 
-  it('gates lecturer pages, with the debug bypass for lecturer gating only', () => {
-    expect(at('#/mine/personInfo', learner)).toEqual({ kind: 'redirect', to: '/mine/index' });
+  it('gates lecturer pages, with the debug bypass for lecturer gating only, and says why on arrival', () => {
+    expect(at('#/mine/personInfo', learner)).toEqual({ kind: 'redirect', to: '/mine/index', notice: '仅讲师可用' });
     expect(at('#/mine/personInfo?debug=true', learner).kind).toBe('allow');
     expect(at('#/mine/personInfo', lecturer).kind).toBe('allow');
     expect(at('#/mine/liveroom/info', lecturer).kind).toBe('allow');
@@ -66,9 +66,10 @@ describe('decide', () => {
 
   it('gates studio pages on real-name authentication too', () => {
     for (const hash of ['#/mine/lesson/index', '#/mine/channel/add', '#/mine/slide/index', '#/mine/setting/user']) {
-      expect(at(hash, learner)).toEqual({ kind: 'redirect', to: '/mine/index' });
-      expect(at(hash, lecturer)).toEqual({ kind: 'redirect', to: '/mine/index' });
-      expect(at(`${hash}?debug=true`, lecturer)).toEqual({ kind: 'redirect', to: '/mine/index' });
+      expect(at(hash, learner)).toEqual({ kind: 'redirect', to: '/mine/index', notice: '仅讲师可用' });
+      const unverified = { kind: 'redirect', to: '/mine/index', notice: '请先完成实名认证' };
+      expect(at(hash, lecturer)).toEqual(unverified);
+      expect(at(`${hash}?debug=true`, lecturer)).toEqual(unverified);
       expect(at(hash, verified).kind).toBe('allow');
     }
   });

@@ -21,11 +21,16 @@ export function requiredLogin(level: AuthLevel, roles: ViewerRoles): LoginKind |
   return null;
 }
 
+/** Why a gated page sent the viewer to 我的, said on arrival (issue 13: not a silent redirect). */
+export const GATE_NOTICES = { lecturerOnly: '仅讲师可用', realNameOnly: '请先完成实名认证' } as const;
+
 /** Spec §5 gating under /mine. The debug flag bypasses lecturer gating only, as the spec words it. */
 function gate(route: RouteDef, roles: ViewerRoles, location: AppLocation): string | null {
   const debug = location.query.debug === 'true';
-  if (route.meta.lecturerOnly && !roles.isLecturer && !debug) return MINE_PATH;
-  if (route.meta.realNameOnly && !(roles.isLecturer && roles.isRealNameVerified)) return MINE_PATH;
+  if (route.meta.lecturerOnly && !roles.isLecturer && !debug) return GATE_NOTICES.lecturerOnly;
+  if (route.meta.realNameOnly && !(roles.isLecturer && roles.isRealNameVerified)) {
+    return roles.isLecturer ? GATE_NOTICES.realNameOnly : GATE_NOTICES.lecturerOnly;
+  }
   return null;
 }
 
@@ -49,7 +54,7 @@ export function decide(input: {
   }
   const login = requiredLogin(level, roles);
   if (login) return { kind: 'login', login };
-  const gated = gate(route, roles, location);
-  if (gated) return { kind: 'redirect', to: gated };
+  const notice = gate(route, roles, location);
+  if (notice) return { kind: 'redirect', to: MINE_PATH, notice };
   return { kind: 'allow', match };
 }

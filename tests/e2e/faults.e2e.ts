@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser, Page, Route } from 'playwright-core';
+import { baseUrl, collectErrors, DEMO_TOKENS, launchChromium, phonePage, resetMock, screenshot } from './support';
+
+/**
+ * The fault suite (issue 13): every real page, with each fault injected on its own call and, for a few pages, on
+ * every call, must never go blank or spin forever: it shows a clear message with 重试 (重新登录 for a session that
+ * keeps expiring), and 重试 brings the page back once the fault is gone. A page built by a later issue joins by
+ * adding a line to PAGES.
+ *
+ * Cases run several at a time (describe.concurrent, rstest's maxConcurrency), each in a page of its own: most of a
+ * case is waiting, and the hung ones wait for the request timeout.
+ */
+
+type PageCase = {
+  name: string;
+  hash: string;
+  /** The call the page cannot show without (null: the page has none of its own, only the shell's). */
+  own: string | null;
+  /** Makes the page ask its own call, when opening it does not (search asks once something is typed). */
+  act?: (page: Page) => Promise<void>;
+  /** Also injected on every call, not only on the page's own. */
+  every?: boolean;
+};
+
+const PAGES: PageCase[] = [
+  { name: '首页', hash: '/index/', own: '/api/newhome/choiceList', every: true },
+  { name: '课程详情', hash: '/lesson/play/8', own: '/api/ls/lesson/findStudioRoomDetail', every: true },
+  { name: '专栏', hash: '/lesson/channel/1', own: '/api/combo/detail' },
+  { name: '系列课', hash: '/lesson/package/6', own: '/api/combo/detail' },
+  {
+    name: '搜索',
+    hash: '/index/search',
+    own: '/api/ls/keywords/findByKeywords',
+    act: async (page) => {
+      await page.getByLabel('搜索课程').fill('沟通');
+      await page.getByLabel('搜索课程').press('Enter');
+    },
+  },
+  { name: '畅销榜', hash: '/hot', own: '/api/mine/recommendList', every: true },
+  { name: '限时特惠', hash: '/discount', own: '/api/newhome/limitedTimeBargain' },
+  { name: '免费专区', hash: '/free', own: '/api/newhome/freeLessonList' },
+  { name: '体验中心', hash: '/experience', own: '/api/newhome/priceLowerTwentyList' },
+  { name: '精选单品', hash: '/single/usd/1', own: '/api/newhome/newestLessonList' },
+  { name: '优惠专场', hash: '/lesson/special', own: '/api/newhome/limitedTimeBargain' },
+  { name: '为你推荐', hash: '/lesson/recommend', own: '/api/mine/recommendList' },
+  { name: '领取优惠券', hash: '/obtain/coupon/1', own: '/api/coupon/listCouponSpecial' },
+  { name: '我的优惠券', hash: '/mine/coupon', own: '/api/coupon/listGoodsUserCoupon', every: true },
+  { name: '关注公众号', hash: '/lesson/attent', own: null, every: true },
+];
+
+type Fault = {
+  name: string;
+  /** What the page must say about it. */
+  says: RegExp;
+  answer: (route: Route) => Promise<void> | undefined;
+};
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** Faults answered with 重试; the session fault (1000) has its own cases below. */
+const FAULTS: Fault[] = [
+  {
+    name: 'HTTP 500',
+    says: /服务器/,
+    answer: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
+  },
+  {
+    name: 'bad JSON',
+    says: /数据|格式|异常/,
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":1,"data":' }),
+  },
+  { name: 'null data', says: /数据|格式|异常/, answer: (route) => json(route, { code: 1, msg: '', data: null }) },
+  {
+    name: 'wrong shape',
+    says: /数据|格式|异常/,
+    answer: (route) => json(route, { code: 1, msg: '', data: { list: '不是列表', lessonId: 'x', price: '九块九' } }),
+  },
+  { name: 'code 0 with msg', says: /服务器繁忙/, answer: (route) => json(route, { code: 0, msg: '服务器繁忙' }) },
+  { name: 'offline', says: /网络/, answer: (route) => route.abort('internetdisconnected') },
+  // Never answered: the request timeout must end it.
+  { name: 'hung', says: /超时|太久/, answer: () => undefined },
+];
+
+const LOGIN_PATHS = /\/api\/(user\/login(Silent)?Auth|authorizedGzh\/authGzhUrl)/;
+const RETRY = /^(重试|重新加载|再试一次)$/;
+/** Long enough for the request timeout (15 s) and the page to say so. */
+const HUNG_WAIT_MS = 25_000;
+
+type Injection = {
+  page: Page;
+  errors: string[];
+  /** Redirects to a login endpoint so far. */
+  logins: () => number;
+  heal: () => void;
+};
+
+/**
+ * Opens `hash` as the demo learner with `answer` standing in for the server on the calls `faulty` picks. Login
+ * endpoints log in at once as the learner (a session that keeps expiring loops at full speed this way).
+ */
+async function inject(
+  browser: Browser,
+  target: PageCase,
+  faulty: (path: string) => boolean,
+  answer: Fault['answer'],
+): Promise<Injection> {
+  const page = await phonePage(browser);
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
+  let active = true;
+  let logins = 0;
+  await page.route('**/api/**', async (route) => {
+    const url = new URL(route.request().url());
+    if (LOGIN_PATHS.test(url.pathname)) {
+      logins += 1;
+      const back = new URL(url.searchParams.get('redirectUri') ?? baseUrl());
+      back.searchParams.set('token', DEMO_TOKENS.learner);
+      return route.fulfill({ status: 302, headers: { location: back.toString() } });
+    }
+    if (active && faulty(url.pathname)) return answer(route);
+    return route.continue();
+  });
+  await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}#${target.hash}`);
+  return {
+    page,
+    errors,
+    logins: () => logins,
+    heal: () => {
+      active = false;
+    },
+  };
+}
+
+/** Waits until the page shows `button` and says `says`. */
+async function expectMessage(page: Page, button: RegExp, says: RegExp, timeout: number) {
+  await page.getByRole('button', { name: button }).first().waitFor({ timeout });
+  // Visible text saying what happened: the screen is not blank.
+  await page.getByText(says).first().waitFor({ timeout: 2_000 });
+}
+
+/** The page is back: its own screen, with no retry button and no error left on it. */
+async function expectRecovered(page: Page) {
+  await page
+    .locator('[data-page]:not([data-page="navigation-error"]):not([data-page="login-failed"])')
+    .first()
+    .waitFor();
+  await expect.poll(() => page.getByRole('button', { name: RETRY }).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Runs `check` on the page opened with the fault (after the page's own action), and always closes the page. */
+async function withFault(
+  browser: Browser,
+  target: PageCase,
+  faulty: (path: string) => boolean,
+  answer: Fault['answer'],
+  check: (injection: Injection) => Promise<void>,
+) {
+  const injection = await inject(browser, target, faulty, answer);
+  try {
+    await target.act?.(injection.page);
+    await check(injection);
+  } finally {
+    await injection.page.context().close();
+  }
+}
+
+const slug = (text: string) => text.replace(/[^\w\u4e00-\u9fa5]+/g, '-');
+
+describe.concurrent('fault suite: every real page, every fault', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await resetMock();
+  });
+  afterAll(() => browser.close());
+
+  const cases = PAGES.flatMap((target) => [
+    ...(target.own ? [{ target, scope: 'own' as const }] : []),
+    ...(target.every ? [{ target, scope: 'every' as const }] : []),
+  ]);
+
+  for (const { target, scope } of cases) {
+    const own = target.own;
+    const faulty = scope === 'own' && own ? (path: string) => path === own : () => true;
+    const where = scope === 'own' ? '它自己的请求' : '每个请求';
+
+    for (const fault of FAULTS) {
+      const hung = fault.name === 'hung';
+      const name = `${target.name} (#${target.hash}), ${fault.name} on ${where}: says so, 重试 recovers`;
+      it(
+        name,
+        () =>
+          withFault(browser, target, faulty, fault.answer, async ({ page, errors, heal }) => {
+            await expectMessage(page, RETRY, fault.says, hung ? HUNG_WAIT_MS : 10_000);
+            if (fault.name === 'HTTP 500') await screenshot(page, `fault-${slug(target.name)}-${scope}-500`);
+            heal();
+            await page.getByRole('button', { name: RETRY }).first().click();
+            await target.act?.(page);
+            await expectRecovered(page);
+            expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+          }),
+        hung ? 60_000 : 40_000,
+      );
+    }
+
+    const name = `${target.name} (#${target.hash}), endless 1000 on ${where}: at most 3 logins, then 登录没有成功`;
+    const expired: Fault['answer'] = (route) => json(route, { code: 1000 });
+    it(
+      name,
+      () =>
+        withFault(browser, target, faulty, expired, async ({ page, logins, heal }) => {
+          await expectMessage(page, /重新登录/, /登录没有成功/, 20_000);
+          expect(logins()).toBeLessThanOrEqual(3);
+          // Nothing goes round again by itself.
+          await page.waitForTimeout(1_500);
+          expect(logins()).toBeLessThanOrEqual(3);
+          await screenshot(page, `fault-${slug(target.name)}-${scope}-1000`);
+          heal();
+          await page.getByRole('button', { name: '重新登录' }).click();
+          await target.act?.(page);
+          await expectRecovered(page);
+        }),
+      60_000,
+    );
+  }
+});
