@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page, Route } from 'playwright-core';
-import { baseUrl, collectErrors, DEMO_TOKENS, launchChromium, phonePage, resetMock, screenshot } from './support';
+import {
+  baseUrl,
+  collectErrors,
+  DEMO_TOKENS,
+  launchChromium,
+  phonePage,
+  resetMock,
+  screenshot,
+} from './support.test-utils';
 
 /**
  * The fault suite (issue 13): every real page, with each fault injected on its own call and, for a few pages, on

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $viewerStatus } from '@/entities/user';
+import { $viewerError, $viewerStatus } from '@/entities/user';
+import { ApiError } from '@/shared/api';
 import { type AppLocation, type RouteDef, readLocation } from '@/shared/routing';
 import { LOAD_FAILED, loadRoutesFx, retryRequested } from './decision';
 import { type Allowed, enterRouteFx } from './entering';
@@ -26,8 +27,11 @@ describe('view (what is shown)', () => {
 
   it('shows an error decision or a page that failed to load until retry', async () => {
     const scope = fork({
-      // The viewer could not be loaded: every route but the login hand-offs is an error.
-      values: [[$viewerStatus, 'failed']],
+      // The viewer could not be loaded (a server error): every route but the login hand-offs is an error saying so.
+      values: [
+        [$viewerStatus, 'failed'],
+        [$viewerError, new ApiError('http', '/api/user/getUserInfo', { status: 500 })],
+      ],
       handlers: [
         [loadRoutesFx, (id: number, at: AppLocation) => ({ id, location: at, routes: [route] })],
         [
@@ -39,7 +43,7 @@ describe('view (what is shown)', () => {
       ],
     });
     await allSettled(locationChanged, { scope, params: location });
-    expect(scope.getState($navigationError)).toBe('网络不给力，暂时无法确认登录状态');
+    expect(scope.getState($navigationError)).toBe('服务器出错了，请稍后再试');
     await allSettled(retryRequested, { scope });
     expect(scope.getState($navigationError)).toBeNull();
     await allSettled(enterRouteFx, { scope, params: allowedAt(1) });
