@@ -2,7 +2,23 @@ export { ApiError, type ApiErrorKind, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
 export { commonParams, createRequestFx, httpFailed, readEnvelope, requestFx, sessionExpired } from './request';
-export { count, epochMs, type Flag, fen, flag, hasMorePages, id, noData, numeric, type Page, pageOf } from './schema';
+export {
+  count,
+  epochMs,
+  type Flag,
+  fen,
+  flag,
+  flagOr,
+  hasMorePages,
+  id,
+  noData,
+  numberOr,
+  numeric,
+  type Page,
+  pageOf,
+  text,
+} from './schema';
+export { epochTime, readTime } from './time';
 export {
   $channel,
   $partnerId,
