@@ -18,7 +18,6 @@ export {
   pageOf,
   text,
 } from './schema';
-export { epochTime, readTime } from './time';
 export {
   $channel,
   $partnerId,
@@ -32,3 +31,4 @@ export {
   tokenCleared,
   tokenReceived,
 } from './session';
+export { epochTime, readTime } from './time';

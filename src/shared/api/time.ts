@@ -11,7 +11,8 @@ const LOCAL_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?
  */
 export function readTime(value: unknown): number | null | undefined {
   if (value === undefined || value === null || value === '' || value === 0 || value === '0') return null;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   if (Number.isFinite(number)) return number > 0 ? (number < SECONDS_LIMIT ? number * 1000 : number) : undefined;
   if (typeof value !== 'string') return undefined;
   const local = LOCAL_DATE.exec(value.trim());
