@@ -27,8 +27,9 @@ export const buyClicked = createEvent();
 // Coupons only matter while the lesson is still to be paid for.
 sample({
   clock: loadLessonFx.doneData,
-  filter: (lesson) => lesson.isBought === 0 && lesson.price > 0,
-  fn: (lesson) => ({ goodsType: 1 as const, goodsId: lesson.lessonId, price: lesson.price }),
+  // A lesson whose answer carries no price is not sold (价格暂不可用), so it asks for no coupon either.
+  filter: (lesson) => lesson.isBought === 0 && lesson.price !== null && lesson.price > 0,
+  fn: (lesson) => ({ goodsType: 1 as const, goodsId: lesson.lessonId, price: lesson.price ?? 0 }),
   target: lessonCoupon.goodsOpened,
 });
 sample({
