@@ -41,7 +41,7 @@ export const numberOr = <F extends number | null>(fallback: F) =>
 /** 0/1 flag; the backend sometimes sends booleans (or "0"/"1"), normalised to 0 | 1. Required. */
 export const flag = reader(toFlag, 'expected a 0/1 flag');
 /** A flag, or `fallback` when missing, null or empty. */
-export const flagOr = (fallback: 0 | 1) =>
+export const flagOr = <F extends 0 | 1 | null>(fallback: F) =>
   reader((value) => (isBlank(value) ? fallback : toFlag(value)), 'expected a 0/1 flag');
 /** Text; '' when missing or null. */
 export const text = reader(

@@ -8,7 +8,7 @@ export const comboOffers = createCouponOffers();
 
 sample({
   clock: loadComboFx.doneData,
-  filter: (combo) => combo.isBought === 0 && combo.price > 0,
+  filter: (combo) => combo.isBought === 0 && combo.price !== null && combo.price > 0,
   fn: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId }),
   target: comboOffers.goodsOpened,
 });

@@ -27,8 +27,9 @@ export const buyClicked = createEvent();
 // Coupons only matter while the combo is still to be paid for; its goodsType is its comboType (2 column, 3 package).
 sample({
   clock: loadComboFx.doneData,
-  filter: (combo) => combo.isBought === 0 && combo.price > 0,
-  fn: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId, price: combo.price }),
+  // Without a price in the answer nothing is sold (价格暂不可用), so no coupon is asked for.
+  filter: (combo) => combo.isBought === 0 && combo.price !== null && combo.price > 0,
+  fn: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId, price: combo.price ?? 0 }),
   target: comboCoupon.goodsOpened,
 });
 sample({
