@@ -26,7 +26,7 @@ export function readTime(value: unknown): number | null | undefined {
 
 /** A time as epoch ms, or null when unknown; see readTime. In its own module: the home screen does not need it. */
 export const epochTime = z.pipe(
-  z.unknown(),
+  z.optional(z.unknown()),
   z.transform((value, context): number | null => {
     const time = readTime(value);
     if (time !== undefined) return time;

@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
 import * as z from 'zod/mini';
 import { lessonCardSchema } from '@/entities/lesson/@x/combo';
-import { type ApiError, createRequestFx, flagOr, numberOr, text } from '@/shared/api';
+import { type ApiError, createRequestFx, fenOr, flagOr, listOf, numberOr, text } from '@/shared/api';
 
 /** The lecturer shown on a column or package page (docs/api.md names `Lecturer` without fields; the mock's reading). */
 export const comboLecturerSchema = z.object({
@@ -32,7 +32,7 @@ export const comboDetailSchema = z.object({
   content: text,
   groupId: numberOr(0),
   vip: numberOr(0),
-  price: numberOr(null),
+  price: fenOr(null),
   canDistribut: numberOr(2),
   isDispense: flagOr(1),
   isExclusive: flagOr(0),
@@ -44,7 +44,7 @@ export const comboDetailSchema = z.object({
     numberOr(2),
     z.transform((mark): 1 | 2 | 3 | 4 => (mark === 1 || mark === 3 || mark === 4 ? mark : 2)),
   ),
-  originalPrice: numberOr(null),
+  originalPrice: fenOr(null),
   lessonCount: numberOr(0),
   learnNum: numberOr(0),
   studioId: numberOr(0),
@@ -52,10 +52,7 @@ export const comboDetailSchema = z.object({
   lecturerName: text,
   isBought: flagOr(0),
   lecturer: z._default(z.nullable(comboLecturerSchema), null),
-  lessons: z.pipe(
-    z.transform((lessons: unknown) => lessons ?? []),
-    z.array(lessonCardSchema),
-  ),
+  lessons: listOf(lessonCardSchema),
 });
 export type ComboDetail = z.output<typeof comboDetailSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createRequestFx, flag, flagOr, numberOr, text } from '@/shared/api';
+import { createRequestFx, fenOr, flag, flagOr, listOf, numberOr, text } from '@/shared/api';
 
 /**
  * The lecturer's earnings account. Spec §3 "Wallet": accountId, availableAmt (shows -- until loaded),
@@ -9,9 +9,9 @@ import { createRequestFx, flag, flagOr, numberOr, text } from '@/shared/api';
  */
 export const walletSchema = z.object({
   accountId: numberOr(0),
-  availableAmt: numberOr(null),
-  currentProfit: numberOr(null),
-  totalProfit: numberOr(null),
+  availableAmt: fenOr(null),
+  currentProfit: fenOr(null),
+  totalProfit: fenOr(null),
   isSettleAuth: flagOr(0),
   accountNo: text,
   fillWithdrawConfig: flagOr(0),
@@ -23,11 +23,6 @@ export const getWalletFx = createRequestFx<void, typeof walletSchema>({
   schema: walletSchema,
 });
 
-const bankNames = z.pipe(
-  z.transform((value: unknown) => (value === null || value === undefined || value === '' ? [] : value)),
-  z.array(text),
-);
-
 /**
  * The bank account withdrawals go to, `/api/userCenter/lecturerWithdrawConf` (spec §7: "code 1 with data holding
  * the withdraw account"). Spec §3 "Lecturer withdraw account": accountName, accountNo, bankName, bankNames,
@@ -38,7 +33,7 @@ export const withdrawAccountSchema = z.object({
   accountName: text,
   accountNo: text,
   bankName: text,
-  bankNames,
+  bankNames: listOf(text),
   branchBankName: text,
   fillWithdrawConfig: flag,
   lecturerType: numberOr(0),

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import * as z from 'zod/mini';
-import { type ApiError, createRequestFx, epochTime, flag, flagOr, numberOr, numeric, text } from '@/shared/api';
+import { type ApiError, createRequestFx, epochTime, fenOr, flag, flagOr, numberOr, numeric, text } from '@/shared/api';
 
 /**
  * `/api/ls/lesson/findStudioRoomDetail`, the lesson page and the live room.
@@ -26,8 +26,8 @@ export const liveRoomDetailSchema = z.object({
   /** Seconds; 0 when unknown. */
   lessonTimeTerm: numberOr(0),
   /** Fen; null when the answer has none. */
-  price: numberOr(null),
-  originalPrice: numberOr(null),
+  price: fenOr(null),
+  originalPrice: fenOr(null),
   markType: numberOr(1),
   cateId: numberOr(0),
   groupId: numberOr(0),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flagOr, numberOr, numeric, text } from '@/shared/api';
+import { fenOr, flagOr, numberOr, numeric, text } from '@/shared/api';
 import type { GoodsType } from './goods-type';
 
 /**
@@ -34,7 +34,7 @@ export const payOrderSchema = z.pipe(
     orderNo: text,
     goodsType: goodsTypeOrNull,
     goodsId: numberOr(0),
-    payAmount: numberOr(null),
+    payAmount: fenOr(null),
     needPay: flagOr(null),
     need_pay: flagOr(null),
     wxPayParams: z._default(z.nullable(wxPayParamsSchema), null),

@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import { createRequestFx, flagOr, numberOr, numeric, text } from '@/shared/api';
-
-const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.transform((list: unknown) => list ?? []),
-    z.array(item),
-  );
+import { createRequestFx, fen, flagOr, listOf, numberOr, numeric, text } from '@/shared/api';
 
 export const questionSchema = z.object({
   questionId: numeric,
@@ -35,7 +29,7 @@ export const paperSchema = z.object({
   title: text,
   cover: text,
   summary: text,
-  price: numeric,
+  price: z.pipe(numeric, fen),
   isBought: flagOr(0),
   questions: z.array(questionSchema),
   results: listOf(paperResultSchema),
