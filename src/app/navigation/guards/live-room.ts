@@ -2,6 +2,7 @@ import { attach } from 'effector';
 import { getLiveRoomDetailFx } from '@/entities/lesson';
 import { linkTo } from '@/shared/routing';
 import type { Decision } from '../decide';
+import { failSafe } from './fail-safe';
 import type { GuardInput } from './types';
 
 const num = (value: string | number | undefined): number => Number(value);
@@ -36,6 +37,6 @@ export function liveRoomDecision(
   return hasAccess ? { kind: 'redirect', to: linkTo('liveroom-listener', params) } : play;
 }
 
-export async function liveRoomGuard(input: GuardInput): Promise<Decision | null> {
-  return liveRoomDecision(input, await liveRoomDetailFx(input));
-}
+export const liveRoomGuard = failSafe(
+  async (input: GuardInput): Promise<Decision | null> => liveRoomDecision(input, await liveRoomDetailFx(input)),
+);
