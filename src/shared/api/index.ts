@@ -1,5 +1,6 @@
 export { ApiError, type ApiErrorKind, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
+export { fenOr, flagOr, listOf } from './lenient';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
 export { commonParams, createRequestFx, httpFailed, readEnvelope, requestFx, sessionExpired } from './request';
 export {
@@ -7,12 +8,9 @@ export {
   epochMs,
   type Flag,
   fen,
-  fenOr,
   flag,
-  flagOr,
   hasMorePages,
   id,
-  listOf,
   noData,
   numberOr,
   numeric,

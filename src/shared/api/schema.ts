@@ -39,19 +39,8 @@ export const numeric = reader(toNumber, 'expected a number');
 /** A number, or `fallback` when the field is missing, null or empty (a designed field the spec does not promise). */
 export const numberOr = <F extends number | null>(fallback: F) =>
   reader((value) => (isBlank(value) ? fallback : toNumber(value)), 'expected a number');
-/** Money in integer fen (digits in a string count), or `fallback` when missing; "19.90" (yuan) is refused. */
-export const fenOr = <F extends number | null>(fallback: F) =>
-  reader((value) => {
-    if (isBlank(value)) return fallback;
-    // A string with a decimal point is yuan, not fen: refused rather than read a hundred times too small.
-    const amount = typeof value === 'string' && !/^\d+$/.test(value) ? undefined : toNumber(value);
-    return amount !== undefined && Number.isInteger(amount) && amount >= 0 ? amount : undefined;
-  }, 'expected integer fen');
 /** 0/1 flag; the backend sometimes sends booleans (or "0"/"1"), normalised to 0 | 1. Required. */
 export const flag = reader(toFlag, 'expected a 0/1 flag');
-/** A flag, or `fallback` when missing, null or empty. */
-export const flagOr = <F extends 0 | 1 | null>(fallback: F) =>
-  reader((value) => (isBlank(value) ? fallback : toFlag(value)), 'expected a 0/1 flag');
 /** Text; '' when missing or null. */
 export const text = reader(
   (value) => (isBlank(value) ? '' : typeof value === 'string' ? value : undefined),
@@ -67,17 +56,6 @@ export const fen = z.number().check(z.int(), z.nonnegative());
 export const epochMs = z.number().check(z.int(), z.nonnegative());
 /** A count shown to users (learners, likes…). */
 export const count = z.number().check(z.int(), z.nonnegative());
-
-/** A list, or [] when the field is missing, null or empty. */
-export function listOf<T extends z.ZodMiniType>(item: T) {
-  return z.pipe(
-    z.pipe(
-      z.optional(z.unknown()),
-      z.transform((list) => (isBlank(list) ? [] : list)),
-    ),
-    z.array(item),
-  );
-}
 
 /** `Page<T>` of docs/api.md. */
 export function pageOf<T extends z.ZodMiniType>(item: T) {
