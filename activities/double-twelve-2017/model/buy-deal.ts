@@ -45,7 +45,7 @@ const toPay = sample({
 });
 sample({
   clock: toPay,
-  fn: (order) => ({ wxPayParams: order.wxPayParams, amountFen: order.payAmount }),
+  fn: (order) => ({ wxPayParams: order.wxPayParams, amountFen: order.payAmount ?? undefined }),
   target: payDealFx,
 });
 const cancelled = sample({ clock: payDealFx.doneData, filter: (result) => result === 'cancelled' });

@@ -102,21 +102,9 @@ describe('navigation model', () => {
 
   it('sends wallet cash to the bank account page while the withdraw configuration is not filled', async () => {
     mockServer.use(
-      // Only the flag differs from the mock's own answer.
-      http.get('*/api/wallet/account', async () =>
-        Response.json({
-          code: 1,
-          msg: 'ok',
-          data: {
-            accountId: 1,
-            availableAmt: 100,
-            currentProfit: 0,
-            totalProfit: 100,
-            isSettleAuth: 1,
-            accountNo: '',
-            fillWithdrawConfig: 0,
-          },
-        }),
+      // The withdraw account of spec §3 (lecturerWithdrawConf), not yet filled.
+      http.get('*/api/userCenter/lecturerWithdrawConf', async () =>
+        Response.json({ code: 1, msg: 'ok', data: { accountNo: '', fillWithdrawConfig: 0 } }),
       ),
     );
     const { scope, seen } = start('mock.3.test');

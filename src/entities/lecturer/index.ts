@@ -2,4 +2,4 @@ export { getLecturerProfileFx, type LecturerProfile, type RealNameAuth } from '.
 export { sendSmsCodeFx } from './api/sms-code';
 export { getWalletFx, getWithdrawAccountFx, type Wallet, type WithdrawAccount } from './api/wallet';
 export { getWalletRecordsFx, type WalletRecord, type Withdrawal, withdrawFx } from './api/withdraw';
-export { $walletAccount } from './model/wallet-account';
+export { $walletAccount, $withdrawAccount } from './model/wallet-account';

@@ -1,5 +1,6 @@
 export { ApiError, type ApiErrorKind, errorMessage, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
+export { fenOr, flagOr, listOf } from './lenient';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
 export {
   $requestTimings,
@@ -12,7 +13,21 @@ export {
   requestFx,
   sessionExpired,
 } from './request';
-export { count, epochMs, type Flag, fen, flag, hasMorePages, id, noData, numeric, type Page, pageOf } from './schema';
+export {
+  count,
+  epochMs,
+  type Flag,
+  fen,
+  flag,
+  hasMorePages,
+  id,
+  noData,
+  numberOr,
+  numeric,
+  type Page,
+  pageOf,
+  text,
+} from './schema';
 export {
   $channel,
   $partnerId,
@@ -26,3 +41,4 @@ export {
   tokenCleared,
   tokenReceived,
 } from './session';
+export { epochTime, readTime } from './time';

@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
-import { createRequestFx, flag, numeric } from '@/shared/api';
+import { createRequestFx, flagOr, numeric } from '@/shared/api';
 
-/** GET /api/auth/jssdk answer: the signature for the page URL, passed on to wx.config. */
+/**
+ * GET /api/auth/jssdk answer: the signature for the page URL, passed on to wx.config. Spec §7: "data with debug,
+ * appId, timestamp, nonceStr, signature" — all from the spec; wx.config cannot work without the last four, so they
+ * are required (timestamp may be a string of digits); `debug` (0/1 or a boolean) is off when missing.
+ */
 export const jssdkConfigSchema = z.object({
-  debug: z.optional(flag),
+  debug: flagOr(0),
   appId: z.string().check(z.minLength(1)),
   timestamp: numeric,
   nonceStr: z.string().check(z.minLength(1)),

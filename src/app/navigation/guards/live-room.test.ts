@@ -48,7 +48,11 @@ describe('live-room entry (spec §4)', () => {
     });
   });
 
-  it('treats a free lesson as open to every listener', () => {
+  it('treats a free lesson as open to every listener, but only with a price of 0 in the answer', () => {
     expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), { ...paid, price: 0 })).toBeNull();
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), { ...paid, price: null })).toEqual({
+      kind: 'redirect',
+      to: '/lesson/play/5',
+    });
   });
 });

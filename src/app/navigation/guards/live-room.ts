@@ -2,6 +2,7 @@ import { attach } from 'effector';
 import { getLiveRoomDetailFx } from '@/entities/lesson';
 import { linkTo } from '@/shared/routing';
 import type { Decision } from '../decide';
+import { failSafe } from './fail-safe';
 import type { GuardInput } from './types';
 
 const num = (value: string | number | undefined): number => Number(value);
@@ -15,12 +16,13 @@ const liveRoomDetailFx = attach({
 });
 
 /**
- * Spec §4 live-room entry: the lecturer on a listener page → lecturer page; a buyer on the lecturer route → listener
- * page; anyone else → the lesson's page. A free lesson counts as bought (anyone may listen).
+ * Spec §4 live-room entry, decided on what spec §7 promises (`lecturerId`, `isBought`): the lecturer on a listener
+ * page → lecturer page; a buyer on the lecturer route → listener page; anyone else → the lesson's page. A free
+ * lesson counts as bought (anyone may listen), but only when the answer carries a price and it is 0.
  */
 export function liveRoomDecision(
   input: GuardInput,
-  detail: { lecturerId: number; isBought: 0 | 1; price: number },
+  detail: { lecturerId: number; isBought: 0 | 1; price: number | null },
 ): Decision | null {
   const { match, roles } = input;
   const params = { studioId: num(match.params.studioId), lessonId: num(match.params.lessonId) };
@@ -35,6 +37,6 @@ export function liveRoomDecision(
   return hasAccess ? { kind: 'redirect', to: linkTo('liveroom-listener', params) } : play;
 }
 
-export async function liveRoomGuard(input: GuardInput): Promise<Decision | null> {
-  return liveRoomDecision(input, await liveRoomDetailFx(input));
-}
+export const liveRoomGuard = failSafe(
+  async (input: GuardInput): Promise<Decision | null> => liveRoomDecision(input, await liveRoomDetailFx(input)),
+);

@@ -1,25 +1,29 @@
 import * as z from 'zod/mini';
-import { count, createRequestFx, epochMs, fen, flag, id } from '@/shared/api';
+import { createRequestFx, flag, numberOr, text } from '@/shared/api';
 
-/** `realNameAuth`: -1 not submitted, 0 pending, 1 rejected, 2 verified. */
-export const realNameAuthSchema = z.literal([-1, 0, 1, 2]);
-export type RealNameAuth = z.output<typeof realNameAuthSchema>;
+/** `realNameAuth`: -1 not submitted, 0 pending, 1 rejected, 2 verified (spec §3: default -1; 2 means verified). */
+export type RealNameAuth = number;
 
-/** The viewer's personal-centre profile (`LecturerProfile`); lecturer gating reads `isLecturer` and `realNameAuth`. */
+/**
+ * The viewer's personal-centre profile, `/api/userCenter/userInfo` (spec §7 "returns data (lecturer info)").
+ * Spec §3 "Lecturer profile": accountMoney, cardCounts, collectCounts, isLecturer, nextStudioTime, userId, userImg,
+ * userMobile, userNickName, watchCounts, realNameAuth. Gating (spec §5) reads `isLecturer` and `realNameAuth` only,
+ * so `isLecturer` is the one required field. Designed here: `studioId` (0 when unknown or none).
+ */
 export const lecturerProfileSchema = z.object({
-  userId: id,
-  userNickName: z._default(z.string(), ''),
-  userImg: z._default(z.string(), ''),
-  userMobile: z._default(z.string(), ''),
-  accountMoney: z._default(fen, 0),
-  cardCounts: z._default(count, 0),
-  collectCounts: z._default(count, 0),
-  watchCounts: z._default(count, 0),
+  userId: numberOr(0),
+  userNickName: text,
+  userImg: text,
+  userMobile: text,
+  accountMoney: numberOr(0),
+  cardCounts: numberOr(0),
+  collectCounts: numberOr(0),
+  watchCounts: numberOr(0),
   isLecturer: flag,
-  realNameAuth: z._default(realNameAuthSchema, -1),
-  nextStudioTime: z._default(z.nullable(epochMs), null),
-  /** 0 when the viewer has no live room. */
-  studioId: z.number().check(z.int(), z.nonnegative()),
+  realNameAuth: numberOr(-1),
+  // Read as a number, not through epochTime: no screen shows it, and the time reader would grow the first screen.
+  nextStudioTime: numberOr(null),
+  studioId: numberOr(0),
 });
 export type LecturerProfile = z.output<typeof lecturerProfileSchema>;
 

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
-import { fen, flag, id } from '@/shared/api';
-import { goodsTypeSchema } from './goods-type';
+import { fenOr, flagOr, numberOr, numeric, text } from '@/shared/api';
+import type { GoodsType } from './goods-type';
 
-/** What WeChat's in-app payment (chooseWXPay / WeixinJSBridge) is called with. */
+/**
+ * What WeChat's in-app payment (chooseWXPay / WeixinJSBridge) is called with: spec §7 "Payment" names appId,
+ * timeStamp, nonceStr, package, signType, paySign — all required (timeStamp may come as a number).
+ */
 export const wxPayParamsSchema = z.object({
   appId: z.string(),
-  timeStamp: z.string(),
+  timeStamp: z.pipe(numeric, z.transform(String)),
   nonceStr: z.string(),
   package: z.string(),
   signType: z.string(),
@@ -13,25 +16,36 @@ export const wxPayParamsSchema = z.object({
 });
 export type WxPayParams = z.output<typeof wxPayParamsSchema>;
 
+const goodsTypeOrNull = z.pipe(
+  numberOr(null),
+  z.transform((type): GoodsType | null => (type === 1 || type === 2 || type === 3 || type === 4 ? type : null)),
+);
+
 /**
- * An order: free or fully discounted ones need no payment (`needPay: 0`, no `wxPayParams`). The rule is a transform
- * rather than z.refine: refine's code would join the shared zod module of the first screen (+0.3 KB gzip).
+ * An order (`newWxpay`, `payOrder`): spec §3 "Pay data" names need_pay among the client's pay state, §7 only the
+ * payment parameters above; everything else is designed (docs/api.md `PayOrder`): orderNo (''), goodsType and
+ * goodsId (null / 0: the page knows what it ordered), payAmount (null: the cashier shows no amount). `needPay` may
+ * come as `need_pay`; without either, an order with payment parameters needs paying and one without does not
+ * (free, or fully discounted). The rule is a transform rather than z.refine: refine's code would join the shared
+ * zod module of the first screen (+0.3 KB gzip).
  */
 export const payOrderSchema = z.pipe(
   z.object({
-    orderNo: z.string().check(z.minLength(1)),
-    goodsType: goodsTypeSchema,
-    goodsId: id,
-    payAmount: fen,
-    needPay: flag,
-    wxPayParams: z.nullable(wxPayParamsSchema),
+    orderNo: text,
+    goodsType: goodsTypeOrNull,
+    goodsId: numberOr(0),
+    payAmount: fenOr(null),
+    needPay: flagOr(null),
+    need_pay: flagOr(null),
+    wxPayParams: z._default(z.nullable(wxPayParamsSchema), null),
   }),
-  z.transform((order, context) => {
-    if (order.needPay === 1 && order.wxPayParams === null) {
+  z.transform(({ need_pay, ...order }, context) => {
+    const needPay = order.needPay ?? need_pay ?? (order.wxPayParams ? 1 : 0);
+    if (needPay === 1 && order.wxPayParams === null) {
       context.issues.push({ code: 'custom', message: 'needPay without wxPayParams', input: order });
       return z.NEVER;
     }
-    return order;
+    return { ...order, needPay };
   }),
 );
 export type PayOrder = z.output<typeof payOrderSchema>;

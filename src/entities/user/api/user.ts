@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
-import { createRequestFx } from '@/shared/api';
+import { createRequestFx, numberOr, numeric, text } from '@/shared/api';
 
-/** Userinfo of spec §3; see docs/api.md. */
+/**
+ * Userinfo of spec §3 (`/api/user/getUserInfo`, spec §7 "returns code and data (user)"): id, city, country,
+ * headimgurl, nickName, openId, province, sex, thirdAuthType, unionid, userName — all from the spec, none designed.
+ * Only `id` is required (the viewer is someone); a missing nickName / openId / thirdAuthType means "not yet
+ * authorised", which is what login decides on (spec §4).
+ */
 export const userinfoSchema = z.object({
-  id: z.number().check(z.int(), z.nonnegative()),
-  userName: z._default(z.string(), ''),
-  nickName: z._default(z.string(), ''),
-  headimgurl: z._default(z.string(), ''),
-  openId: z._default(z.string(), ''),
-  unionid: z._default(z.string(), ''),
-  sex: z._default(z.number(), 0),
-  city: z._default(z.string(), ''),
-  province: z._default(z.string(), ''),
-  country: z._default(z.string(), ''),
+  id: numeric,
+  userName: text,
+  nickName: text,
+  headimgurl: text,
+  openId: text,
+  unionid: text,
+  sex: numberOr(0),
+  city: text,
+  province: text,
+  country: text,
   thirdAuthType: z._default(z.enum(['NONE', 'BASE', 'USERINFO']), 'NONE'),
 });
 export type Userinfo = z.output<typeof userinfoSchema>;

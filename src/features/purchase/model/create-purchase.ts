@@ -35,7 +35,7 @@ export function createPurchase<P, Order extends PayOrder = PayOrder, OrderError 
     effect: payFx,
     mapParams: ({ order }: { params: P; order: WithPayParams<Order> }) => ({
       wxPayParams: order.wxPayParams,
-      amountFen: order.payAmount,
+      amountFen: order.payAmount ?? undefined,
     }),
   });
   const confirmation = createConfirmation(config.checkBoughtFx, config.confirmDelaysMs ?? CONFIRM_DELAYS_MS);

@@ -28,13 +28,13 @@ export function ComboSummary({ combo }: { combo: ComboDetail }) {
           </>
         }
       >
-        {!bought && <CouponOfferStrip offers={comboOffers} />}
+        {!bought && combo.price !== null && <CouponOfferStrip offers={comboOffers} />}
       </DetailSummary>
       <AvatarRow
         label="讲师"
-        avatar={combo.lecturer.avatar}
-        name={combo.lecturer.lecturerName || combo.lecturerName || '讲师'}
-        note={combo.lecturer.studioName || combo.studioName}
+        avatar={combo.lecturer?.avatar ?? ''}
+        name={combo.lecturer?.lecturerName || combo.lecturerName || '讲师'}
+        note={combo.lecturer?.studioName || combo.studioName}
       />
     </>
   );

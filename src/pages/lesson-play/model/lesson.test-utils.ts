@@ -1,7 +1,7 @@
 import type { LiveRoomDetail } from '@/entities/lesson';
 
 /** A paid recorded lesson the viewer has neither bought nor collected, for the slice's tests. */
-export const paidLesson: LiveRoomDetail = {
+export const paidLesson = {
   lessonId: 12,
   lessonName: '靖康之变：一个王朝的崩塌',
   lessonCoverUrl: '/mock-cdn/cover/lesson-12.svg',
@@ -30,4 +30,4 @@ export const paidLesson: LiveRoomDetail = {
   lecturerId: 4,
   lecturerAvatar: '',
   commentNum: 0,
-};
+} satisfies LiveRoomDetail;

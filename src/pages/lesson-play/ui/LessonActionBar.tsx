@@ -7,23 +7,28 @@ import { hrefTo, linkTo } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { $collected, $collectPending, collectClicked } from '../model/collect';
-import { buyClicked, lessonCoupon, lessonPurchase } from '../model/lesson';
+import { buyClicked, lessonCoupon, lessonPurchase, lessonRefreshed } from '../model/lesson';
 
-/** 收藏 and the buy button; once bought (or free) the button leads into the lesson. */
+/**
+ * 收藏 and the buy button; once bought (or free) the button leads into the lesson. Without a price in the answer
+ * (the spec does not promise one) nothing is sold: 价格暂不可用 with 重试, which asks for the lesson again.
+ */
 export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
-  const [collected, collectPending, busy, payPrice, onCollect, onBuy] = useUnit([
+  const [collected, collectPending, busy, payPrice, onCollect, onBuy, onRetry] = useUnit([
     $collected,
     $collectPending,
     lessonPurchase.$busy,
     lessonCoupon.$payPrice,
     collectClicked,
     buyClicked,
+    lessonRefreshed,
   ]);
   const open = lesson.isBought === 1 || lesson.price === 0;
+  const priced = lesson.price !== null;
   const learnHref = hrefTo(linkTo('liveroom-listener', { studioId: lesson.studioId, lessonId: lesson.lessonId }));
   return (
     <ActionBar label="课程操作">
-      {!open && <CouponChoiceRow choice={lessonCoupon} />}
+      {!open && priced && <CouponChoiceRow choice={lessonCoupon} />}
       <div className="lesson-play__actions">
         <button
           type="button"
@@ -41,6 +46,10 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
           <a className={buttonClassName({ block: true })} href={learnHref}>
             开始学习
           </a>
+        ) : !priced ? (
+          <Button block onClick={() => onRetry()}>
+            重试
+          </Button>
         ) : (
           // While the price after the chosen coupon is being asked, the button says so and waits: it never shows
           // one price and orders at another.

@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import { HttpResponse, http } from 'msw';
 import { $token } from '@/shared/api';
+import { mockServer } from '../../../../tests/msw-server';
 import LessonPlayPage from './LessonPlayPage';
 
 function renderLesson(id: number, token: string | null = null) {
@@ -68,5 +70,20 @@ describe('LessonPlayPage', () => {
     renderLesson(99999);
     expect(await screen.findByText('课程不存在')).toBeTruthy();
     expect(screen.getByRole('button', { name: '回到首页' })).toBeTruthy();
+  });
+
+  it('says 价格暂不可用 with 重试 and sells nothing when the answer has no price (spec §7 promises none)', async () => {
+    mockServer.use(
+      http.get('*/api/ls/lesson/findStudioRoomDetail', () =>
+        HttpResponse.json({ code: 1, msg: 'ok', data: { lecturerId: 4, isBought: 0, lessonName: '靖康之变' } }),
+      ),
+    );
+    renderLesson(12, 'mock.2.test');
+    const summary = await screen.findByRole('region', { name: '靖康之变' });
+    expect(within(summary).getByText('价格暂不可用')).toBeTruthy();
+    expect(within(summary).queryByText(/领券后/)).toBeNull();
+    const bar = screen.getByRole('region', { name: '课程操作' });
+    expect(within(bar).getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: /购买/ })).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export function LessonSummary({ lesson }: { lesson: LiveRoomDetail }) {
         </>
       }
     >
-      {!bought && <CouponOfferStrip offers={lessonOffers} />}
+      {!bought && lesson.price !== null && <CouponOfferStrip offers={lessonOffers} />}
     </DetailSummary>
   );
 }

@@ -8,8 +8,8 @@ type Props = {
   title: string;
   /** The cover picture (an <Image eager />). */
   cover: ReactNode;
-  /** In fen; the original price shows struck through only when it is higher. */
-  price: number;
+  /** In fen; the original price shows struck through only when it is higher. null: unknown (价格暂不可用). */
+  price: number | null;
   originalPrice: number | null;
   /** 已购买 instead of the price. */
   bought: boolean;
@@ -31,6 +31,8 @@ export function DetailSummary({ titleId, title, cover, price, originalPrice, bou
         <p className="wk-detail-summary__price">
           {bought ? (
             <span className="wk-detail-summary__bought">已购买</span>
+          ) : price === null ? (
+            <span className="wk-detail-summary__unknown">价格暂不可用</span>
           ) : (
             <>
               <strong>{formatPrice(price)}</strong>
