@@ -100,6 +100,6 @@ describe('guards on the spec minimum', () => {
     const { scope, navigations } = await startAs(3);
     await open(scope, '#/mine/wallet/cash');
     expect(navigations).toEqual([]);
-    expect(scope.getState($navigationError)).toBe('数据异常，请稍后再试');
+    expect(scope.getState($navigationError)).toBe('服务器返回的数据有误，请稍后再试');
   });
 });
