@@ -20,6 +20,8 @@ export default defineConfig({
   hookTimeout: 120_000,
   // One browser at a time: the machine has two cores and each test file builds or serves an app.
   pool: { maxWorkers: 1 },
+  // Concurrent tests (the fault suite) mostly wait (request timeouts, login round trips): many at once in one browser.
+  maxConcurrency: 6,
   reporters: backend
     ? [backendReporter(backend), createSummaryReporter(backend)]
     : ['default', createSummaryReporter()],
