@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_STATIC_PATH: string;
   readonly PUBLIC_WX_APP_ID: string;
   readonly PUBLIC_APP_NAME: string;
+  /** The official account's follow link, drawn as a QR code on lesson/attent. */
+  readonly PUBLIC_WX_FOLLOW_URL: string;
 }
 
 interface ImportMeta {

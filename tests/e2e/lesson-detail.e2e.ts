@@ -1,6 +1,8 @@
+import { loadEnv } from '@rsbuild/core';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support.test-utils';
+import decodeQR from 'qr/decode.js';
+import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, root, screenshot } from './support.test-utils';
 
 /** Lesson 12 (¥19.90) which user 2 has not bought; lesson 14 carries markup that must never run. */
 const PAID_LESSON = '#/lesson/play/12';
@@ -13,6 +15,20 @@ async function openAs(browser: Browser, userId: number, hash: string): Promise<P
   await page.goto(`${baseUrl()}/?token=mock.${userId}.e2e${hash}`);
   await page.waitForURL((url) => !url.searchParams.has('token'));
   return page;
+}
+
+/** The QR code's pixels as the browser painted them, for a decoder to read like a camera would. */
+async function qrPixels(page: Page) {
+  return page.getByRole('img', { name: '微课堂服务号二维码' }).evaluate((image: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    const { width, height, data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width, height, data: Array.from(data) };
+  });
 }
 
 async function noWiderThanThePhone(page: Page) {
@@ -83,6 +99,11 @@ describe('lesson detail at 375 px', () => {
     await screenshot(page, 'lesson-detail-channel');
     await page.goto(`${baseUrl()}/#/lesson/attent`);
     await page.getByText('长按识别二维码，关注公众号').waitFor();
+    await page.getByRole('img', { name: '微课堂服务号二维码' }).waitFor();
+    const { width, height, data } = await qrPixels(page);
+    // The e2e build is `--env-mode test`: the follow URL it was given is the one the code must hold.
+    const { rawPublicVars } = loadEnv({ cwd: root, mode: 'test' });
+    expect(decodeQR({ width, height, data: Uint8ClampedArray.from(data) })).toBe(rawPublicVars.PUBLIC_WX_FOLLOW_URL);
     await screenshot(page, 'lesson-detail-attent');
     await page.close();
   });

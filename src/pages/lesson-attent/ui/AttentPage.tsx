@@ -1,10 +1,18 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import type { PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { officialAccount } from '../config/account';
+import { attentOpened } from '../model/follow-qr';
+import { FollowQrCode } from './FollowQrCode';
 import './lesson-attent.css';
 
 /** lesson/attent — follow the official account: long-press the QR code inside WeChat to recognise it. */
 export default function AttentPage({ title }: PageProps) {
+  const opened = useUnit(attentOpened);
+  useEffect(() => {
+    opened();
+  }, [opened]);
   return (
     <main className="lesson-attent" data-page="lesson-attent">
       <PageHeader title={title} />
@@ -13,14 +21,7 @@ export default function AttentPage({ title }: PageProps) {
           {officialAccount.name}
         </h2>
         <p className="lesson-attent__why">关注后可及时收到开课提醒、直播通知和学习动态</p>
-        {/* A plain <img>: WeChat recognises a QR code only on a real, long-pressable image. */}
-        <img
-          className="lesson-attent__qr"
-          src={officialAccount.qrCodeUrl}
-          alt={`${officialAccount.name}二维码`}
-          width={220}
-          height={220}
-        />
+        <FollowQrCode />
         <p className="lesson-attent__hint">长按识别二维码，关注公众号</p>
         <ol className="lesson-attent__steps">
           <li>长按上方二维码</li>
