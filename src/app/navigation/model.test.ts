@@ -1,53 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled } from 'effector';
 import { http } from 'msw';
 import { getStudyBadgeFx } from '@/entities/study';
-import { $token, type LoginKind } from '@/shared/api';
-import { readLocation } from '@/shared/routing';
+import { $token } from '@/shared/api';
 import { $toast } from '@/shared/ui/toast';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { mockServer } from '../../../tests/msw-server';
 import { appStarted, firstScreenShown } from '../model/app-started';
 import '../model/app';
-import { LOOP_STORAGE_KEY } from './login-loop';
-import {
-  $loginBlocked,
-  $view,
-  locationChanged,
-  loginRedirectFx,
-  navigateFx,
-  retryRequested,
-  watchLocationFx,
-} from './model';
-import { setTitleFx, trackPageViewsFx } from './route-effects';
-
-/** A scope as the app runs it, with the browser-facing effects recorded instead of performed. */
-function start(token: string | null) {
-  const seen = {
-    navigations: [] as string[],
-    logins: [] as LoginKind[],
-    titles: [] as string[],
-    pageViews: [] as string[],
-  };
-  const scope = fork({
-    values: [[$token, token]],
-    handlers: [
-      [watchLocationFx, () => undefined],
-      [navigateFx, (to: string) => void seen.navigations.push(to)],
-      // An attached effect's handler receives its source first.
-      [loginRedirectFx, (_: unknown, kind: LoginKind) => void seen.logins.push(kind)],
-      [setTitleFx, (title: string) => void seen.titles.push(title)],
-      [trackPageViewsFx, (paths: string[]) => void seen.pageViews.push(...paths)],
-    ],
-  });
-  return { scope, seen };
-}
-
-async function open(scope: Scope, hash: string) {
-  await allSettled(locationChanged, { scope, params: readLocation(hash, '?v=1') });
-}
-
-const viewName = (scope: Scope) => scope.getState($view)?.match.route.name ?? null;
+import { open, start, viewName } from './model.test-utils';
 
 describe('navigation model', () => {
   it('shows an allowed page with its metadata, page view, title and badge refresh', async () => {
@@ -130,56 +91,5 @@ describe('navigation model', () => {
     await allSettled(getStudyBadgeFx, { scope });
     expect(scope.getState($token)).toBeNull();
     expect(seen.logins).toEqual(['profile']);
-  });
-});
-
-describe('login loop guard in the shell', () => {
-  it('stops redirecting after three attempts and offers a retry', async () => {
-    const now = Date.now();
-    sessionStorage.setItem(LOOP_STORAGE_KEY, JSON.stringify([now - 3000, now - 2000, now - 1000]));
-    const scope = fork({ values: [[$token, null]], handlers: [[watchLocationFx, () => undefined]] });
-    await allSettled(appStarted, { scope });
-    await open(scope, '#/index/');
-    expect(scope.getState($loginBlocked)).toBe(true);
-
-    const logins: LoginKind[] = [];
-    const retryScope = fork({
-      values: [
-        [$token, null],
-        [$loginBlocked, true],
-      ],
-      handlers: [
-        [watchLocationFx, () => undefined],
-        [loginRedirectFx, (_: unknown, kind: LoginKind) => void logins.push(kind)],
-      ],
-    });
-    await allSettled(appStarted, { scope: retryScope });
-    await open(retryScope, '#/index/');
-    await allSettled(retryRequested, { scope: retryScope });
-    expect(retryScope.getState($loginBlocked)).toBe(false);
-    expect(sessionStorage.getItem(LOOP_STORAGE_KEY)).toBeNull();
-    expect(logins.at(-1)).toBe('profile');
-  });
-});
-
-describe('route effects', () => {
-  it('swaps the body class between routes', async () => {
-    const { scope } = start('mock.1.test');
-    await allSettled(appStarted, { scope });
-    await open(scope, '#/mine/index');
-    await open(scope, '#/hot');
-    expect(document.body.classList.contains('bg-gray')).toBe(false);
-    expect(document.body.classList.contains('bg-plain')).toBe(true);
-  });
-});
-
-describe('a refused wallet', () => {
-  it('sends a learner from wallet cash back to 我的 with the server’s reason', async () => {
-    const { scope, seen } = start('mock.1.test');
-    await allSettled(appStarted, { scope });
-    await open(scope, '#/mine/wallet/cash');
-    expect(seen.navigations).toEqual(['/mine/index']);
-    await open(scope, '#/mine/index');
-    expect(scope.getState($toast)).toMatchObject({ message: '您还不是讲师', type: 'warning' });
   });
 });
