@@ -5,3 +5,4 @@ export {
   type GoodsOf,
   type LoadState,
 } from './model/create-goods-detail';
+export { BuyButton, type BuyButtonModel } from './ui/BuyButton';
