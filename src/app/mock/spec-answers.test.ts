@@ -9,7 +9,7 @@ import { getPaperFx } from '@/entities/quiz';
 import { getStudyBadgeFx } from '@/entities/study';
 import { getUserInfoFx } from '@/entities/user';
 import { $token, type ApiError } from '@/shared/api';
-import { mockServer } from '../../../tests/msw-server';
+import { mockServer, useMockBackend } from '../../../tests/msw-server';
 import * as spec from '../../../tests/spec-answers.test-utils';
 import { resetMockDb } from './backend';
 
@@ -135,6 +135,14 @@ describe('pay data (spec §3 / §7 Payment)', () => {
     });
     answering('/api/lesson/webPage/newWxpay', spec.specFreeOrder);
     expect(await run(createLessonOrderFx, { lessonId: 1 }, LEARNER)).toMatchObject({ needPay: 0, wxPayParams: null });
+  });
+
+  it('reads the spec-minimal mock’s order: the payment parameters flat beside need_pay', async () => {
+    useMockBackend('minimal');
+    expect(await run(createLessonOrderFx, { lessonId: 1 }, LEARNER)).toMatchObject({
+      needPay: 1,
+      wxPayParams: { appId: expect.any(String), paySign: expect.any(String) },
+    });
   });
 });
 

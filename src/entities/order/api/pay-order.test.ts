@@ -26,4 +26,9 @@ describe('payOrderSchema', () => {
   it('accepts a quiz paper order (goodsType 4)', () => {
     expect(payOrderSchema.parse({ ...order, goodsType: 4, goodsId: 2, payAmount: 990 }).goodsType).toBe(4);
   });
+  it('takes payment parameters sent flat in data, beside need_pay (the spec does not say where they sit)', () => {
+    const parsed = payOrderSchema.parse({ ...wxPayParams, need_pay: 1, price: 1990, lessonId: 3 });
+    expect(parsed.needPay).toBe(1);
+    expect(parsed.wxPayParams).toEqual(wxPayParams);
+  });
 });

@@ -29,23 +29,38 @@ const goodsTypeOrNull = z.pipe(
  * (free, or fully discounted). The rule is a transform rather than z.refine: refine's code would join the shared
  * zod module of the first screen (+0.3 KB gzip).
  */
+const PAY_PARAM_KEYS = ['appId', 'timeStamp', 'nonceStr', 'package', 'signType', 'paySign'] as const;
+
+/**
+ * Where the payment parameters sit in the answer the spec does not say: ours nests them in `wxPayParams`; a
+ * backend may send them flat in `data` (as the spec-minimal mock does). Flat ones are lifted into `wxPayParams`.
+ */
+const liftFlatPayParams = z.transform((data: unknown): unknown => {
+  if (typeof data !== 'object' || data === null || 'wxPayParams' in data || !('paySign' in data)) return data;
+  const flat = data as Record<string, unknown>;
+  return { ...flat, wxPayParams: Object.fromEntries(PAY_PARAM_KEYS.map((key) => [key, flat[key]])) };
+});
+
 export const payOrderSchema = z.pipe(
-  z.object({
-    orderNo: text,
-    goodsType: goodsTypeOrNull,
-    goodsId: numberOr(0),
-    payAmount: fenOr(null),
-    needPay: flagOr(null),
-    need_pay: flagOr(null),
-    wxPayParams: z._default(z.nullable(wxPayParamsSchema), null),
-  }),
-  z.transform(({ need_pay, ...order }, context) => {
-    const needPay = order.needPay ?? need_pay ?? (order.wxPayParams ? 1 : 0);
-    if (needPay === 1 && order.wxPayParams === null) {
-      context.issues.push({ code: 'custom', message: 'needPay without wxPayParams', input: order });
-      return z.NEVER;
-    }
-    return { ...order, needPay };
-  }),
+  liftFlatPayParams,
+  z.pipe(
+    z.object({
+      orderNo: text,
+      goodsType: goodsTypeOrNull,
+      goodsId: numberOr(0),
+      payAmount: fenOr(null),
+      needPay: flagOr(null),
+      need_pay: flagOr(null),
+      wxPayParams: z._default(z.nullable(wxPayParamsSchema), null),
+    }),
+    z.transform(({ need_pay, ...order }, context) => {
+      const needPay = order.needPay ?? need_pay ?? (order.wxPayParams ? 1 : 0);
+      if (needPay === 1 && order.wxPayParams === null) {
+        context.issues.push({ code: 'custom', message: 'needPay without wxPayParams', input: order });
+        return z.NEVER;
+      }
+      return { ...order, needPay };
+    }),
+  ),
 );
 export type PayOrder = z.output<typeof payOrderSchema>;
