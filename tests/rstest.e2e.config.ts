@@ -21,7 +21,7 @@ export default defineConfig({
   // One browser at a time: the machine has two cores and each test file builds or serves an app.
   pool: { maxWorkers: 1 },
   // Concurrent tests (the fault suite) mostly wait (request timeouts, login round trips): many at once in one browser.
-  maxConcurrency: 6,
+  maxConcurrency: 8,
   reporters: backend
     ? [backendReporter(backend), createSummaryReporter(backend)]
     : ['default', createSummaryReporter()],
