@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check — typecheck, lint, unit/component tests, size budget, end-to-end tests.
-// Two lanes run side by side, because the machine has two cores and the end-to-end lane mostly waits (Chromium,
-// request timeouts, login round trips): lane 1 typecheck → lint → unit tests, lane 2 size budget → end-to-end.
-// Lane 2 streams its output; lane 1's is printed in one piece when it ends, so the two never interleave.
+// `npm test`: every check, in order — typecheck, lint, unit/component tests, size budget, end-to-end tests.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong. The last line is
 // the plain `N passed, N failed` CI reads: the tests of both runners plus one per gate (typecheck, lint, budget).
 import { spawn } from 'node:child_process';
@@ -11,65 +8,36 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-const lanes = [
-  {
-    stream: false,
-    steps: [
-      { name: 'typecheck', command: [bin('tsc'), '-p', '.'] },
-      { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-      {
-        name: 'unit and component tests',
-        command: [bin('rstest'), 'run', '-c', 'tests/rstest.config.ts'],
-        counts: true,
-      },
-    ],
-  },
-  {
-    stream: true,
-    steps: [
-      { name: 'size budget', command: ['node', 'scripts/budget.mjs'] },
-      { name: 'end-to-end tests', command: ['node', 'scripts/e2e.mjs'], counts: true },
-    ],
-  },
+const steps = [
+  { name: 'typecheck', command: [bin('tsc'), '-p', '.'] },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  { name: 'unit and component tests', command: [bin('rstest'), 'run', '-c', 'tests/rstest.config.ts'], counts: true },
+  { name: 'size budget', command: ['node', 'scripts/budget.mjs'] },
+  { name: 'end-to-end tests', command: ['node', 'scripts/e2e.mjs'], counts: true },
 ];
 
 const SUMMARY = /^(\d+) passed, (\d+) failed/m;
 
-function run(command, stream) {
+function run(command) {
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
     let output = '';
-    for (const source of [child.stdout, child.stderr]) {
-      source.on('data', (chunk) => {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
         output += chunk;
-        if (stream) (source === child.stdout ? process.stdout : process.stderr).write(chunk);
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
     }
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
-/** Runs a lane's steps in order; resolves with one result per step. */
-async function runLane(lane) {
-  const results = [];
-  for (const step of lane.steps) {
-    const started = Date.now();
-    if (lane.stream) console.log(`\n━━ ${step.name} ━━`);
-    const { code, output } = await run(step.command, lane.stream);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    if (!lane.stream) console.log(`\n━━ ${step.name} (${seconds} s) ━━\n${output.trimEnd()}`);
-    results.push({ step, code, output, seconds });
-  }
-  return results;
-}
-
-const started = Date.now();
-const results = (await Promise.all(lanes.map(runLane))).flat();
-
 let passed = 0;
 let failed = 0;
 const report = [];
-for (const { step, code, output, seconds } of results) {
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const { code, output } = await run(step.command);
   const lines = output.trim().split('\n');
   const match = step.counts
     ? [...lines]
@@ -87,9 +55,9 @@ for (const { step, code, output, seconds } of results) {
   } else {
     failed += 1;
   }
-  report.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${match ? ` (${match[0]})` : ''} in ${seconds} s`);
+  report.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${match ? ` (${match[0]})` : ''}`);
 }
 
-console.log(`\n━━ summary (${Math.round((Date.now() - started) / 1000)} s) ━━\n${report.join('\n')}`);
+console.log(`\n━━ summary ━━\n${report.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

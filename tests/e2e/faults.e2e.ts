@@ -75,7 +75,7 @@ const json = (route: Route, body: unknown, status = 200) =>
 const FAULTS: Fault[] = [
   {
     name: 'HTTP 500',
-    says: /服务器出错/,
+    says: /系统繁忙/,
     answer: (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }),
   },
   {
@@ -153,7 +153,8 @@ async function inject(
 
 /** Waits until the page says `says` (visible text: the screen is not blank) and offers `button`. */
 async function expectMessage(page: Page, button: RegExp, says: RegExp, timeout: number) {
-  await page.getByText(says).first().waitFor({ timeout });
+  // On the page itself (or the shell's error screen), not only in a toast (a non-200 answer also raises one).
+  await page.locator('[data-page]').getByText(says).first().waitFor({ timeout });
   await page.getByRole('button', { name: button }).first().waitFor({ timeout: 2_000 });
 }
 
@@ -236,7 +237,7 @@ describe.concurrent('fault suite: every real page, every fault', () => {
       `${target.name} (#${target.hash}), endless 1000 on ${where}: at most 3 logins, then 登录没有成功`,
       () =>
         withFault(browser, target, faulty, expired, async ({ page, logins, heal }) => {
-          await expectMessage(page, /重新登录/, /登录没有成功/, 45_000);
+          await expectMessage(page, /重新登录/, /登录没有成功/, 60_000);
           expect(logins()).toBeLessThanOrEqual(3);
           // Nothing goes round again by itself.
           await page.waitForTimeout(1_500);

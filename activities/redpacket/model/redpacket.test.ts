@@ -54,7 +54,7 @@ describe('red packet model', () => {
     const scope = await pageShown();
     answerOnce('post', OPEN_PATH, 500);
     await allSettled(openClicked, { scope });
-    expect(scope.getState($openError)).toBe('服务器出错了，请稍后再试');
+    expect(scope.getState($openError)).toBe('系统繁忙，请稍后再试');
     expect(scope.getState($packet)?.opened).toBe(0);
 
     await allSettled(openClicked, { scope });
@@ -66,7 +66,7 @@ describe('red packet model', () => {
     answerOnce('get', '*/api/active/redpacket/info', 500);
     const scope = await pageShown();
     expect(scope.getState($packet)).toBeNull();
-    expect(scope.getState($loadError)).toBe('服务器出错了，请稍后再试');
+    expect(scope.getState($loadError)).toBe('系统繁忙，请稍后再试');
 
     await allSettled(retryClicked, { scope });
     expect(scope.getState($loadError)).toBeNull();

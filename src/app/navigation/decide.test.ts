@@ -90,7 +90,7 @@ describe('decide', () => {
       });
     expect(failedWith(new ApiError('http', '/api/user/userinfo', { status: 500 }))).toEqual({
       kind: 'error',
-      message: '服务器出错了，请稍后再试',
+      message: '系统繁忙，请稍后再试',
     });
     expect(failedWith(new ApiError('schema', '/api/user/userinfo'))).toMatchObject({
       message: '服务器返回的数据有误，请稍后再试',

@@ -43,7 +43,7 @@ describe('view (what is shown)', () => {
       ],
     });
     await allSettled(locationChanged, { scope, params: location });
-    expect(scope.getState($navigationError)).toBe('服务器出错了，请稍后再试');
+    expect(scope.getState($navigationError)).toBe('系统繁忙，请稍后再试');
     await allSettled(retryRequested, { scope });
     expect(scope.getState($navigationError)).toBeNull();
     await allSettled(enterRouteFx, { scope, params: allowedAt(1) });

@@ -4,7 +4,7 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'session' | 'busines
 const defaultMessages: Record<ApiErrorKind, string> = {
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，网络太慢，请稍后重试',
-  http: '服务器出错了，请稍后再试',
+  http: '系统繁忙，请稍后再试',
   session: '登录已过期，请重新登录',
   business: '操作失败，请稍后再试',
   schema: '服务器返回的数据有误，请稍后再试',

@@ -103,7 +103,7 @@ describe('requestFx', () => {
     const scope = loggedIn();
     const failures = createStore<ApiError[]>([]).on(httpFailed, (list, error) => [...list, error]);
     const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
-    expect(result.value).toMatchObject({ kind: 'http', status: 502, message: '服务器出错了，请稍后再试' });
+    expect(result.value).toMatchObject({ kind: 'http', status: 502, message: '系统繁忙，请稍后再试' });
     expect(scope.getState(failures)).toHaveLength(1);
   });
 

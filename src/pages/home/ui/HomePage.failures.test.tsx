@@ -90,7 +90,7 @@ describe('HomePage when calls fail or answer nothing', () => {
     mockServer.use(...LOWER_PATHS.map((path) => http.get(`*${path}`, serverError)));
     renderHome();
     // Each block may flash its own error while the others are still waiting; then one message takes their place.
-    const message = await screen.findByText('服务器出错了，请稍后再试', undefined, LATER);
+    const message = await screen.findByText('系统繁忙，请稍后再试', undefined, LATER);
     const alert = message.closest('[role="alert"]') as HTMLElement;
     expect(alert.textContent).toContain('加载失败');
     expect(screen.getAllByRole('alert')).toHaveLength(1);

@@ -10,7 +10,7 @@ type Props = {
   /** A button under the text, e.g. 重试 or 去逛逛; an error placeholder with `onAction` defaults to 重试. */
   actionLabel?: string;
   onAction?: () => void;
-  /** What failed: an error placeholder then says what it was (the server's msg, 请求超时, 服务器出错了…). */
+  /** What failed: an error placeholder then says what it was (the server's msg, 请求超时, 系统繁忙…). */
   error?: unknown;
 };
 
