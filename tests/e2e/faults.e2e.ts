@@ -155,7 +155,7 @@ async function inject(
 async function expectMessage(page: Page, button: RegExp, says: RegExp, timeout: number) {
   // On the page itself (or the shell's error screen), not only in a toast (a non-200 answer also raises one).
   await page.locator('[data-page]').getByText(says).first().waitFor({ timeout });
-  await page.getByRole('button', { name: button }).first().waitFor({ timeout: 2_000 });
+  await page.getByRole('button', { name: button }).first().waitFor({ timeout });
 }
 
 /** The page is back: its own screen, with no retry button and no error left on it. */
@@ -237,7 +237,7 @@ describe.concurrent('fault suite: every real page, every fault', () => {
       `${target.name} (#${target.hash}), endless 1000 on ${where}: at most 3 logins, then 登录没有成功`,
       () =>
         withFault(browser, target, faulty, expired, async ({ page, logins, heal }) => {
-          await expectMessage(page, /重新登录/, /登录没有成功/, 60_000);
+          await expectMessage(page, /重新登录/, /登录没有成功/, 75_000);
           expect(logins()).toBeLessThanOrEqual(3);
           // Nothing goes round again by itself.
           await page.waitForTimeout(1_500);
@@ -248,7 +248,7 @@ describe.concurrent('fault suite: every real page, every fault', () => {
           await target.act?.(page);
           await expectRecovered(page);
         }),
-      90_000,
+      120_000,
     );
   }
 });
