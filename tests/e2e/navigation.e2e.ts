@@ -246,7 +246,7 @@ describe('navigation shell', () => {
       await page.route(userInfo, (route) => route.fulfill({ status: 500, body: '' }));
       await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}#/mine/index`);
 
-      const toast = page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后再试' });
+      const toast = page.getByRole('alert').filter({ hasText: /^系统繁忙，请稍后再试$/ });
       await toast.waitFor();
       const error = page.locator('[data-page="navigation-error"]');
       await error.waitFor();
@@ -272,7 +272,7 @@ describe('navigation shell', () => {
       await page.evaluate(() => {
         window.location.hash = '/liveroom/lecturer/3/16';
       });
-      await page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后再试' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: /^系统繁忙，请稍后再试$/ }).waitFor();
       const error = page.locator('[data-page="navigation-error"]');
       await error.waitFor();
       await page.unroute(roomDetail);
