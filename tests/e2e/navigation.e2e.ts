@@ -272,7 +272,10 @@ describe('navigation shell', () => {
       await page.evaluate(() => {
         window.location.hash = '/liveroom/lecturer/3/16';
       });
-      await page.getByRole('alert').filter({ hasText: /^系统繁忙，请稍后再试$/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^系统繁忙，请稍后再试$/ })
+        .waitFor();
       const error = page.locator('[data-page="navigation-error"]');
       await error.waitFor();
       await page.unroute(roomDetail);
