@@ -6,8 +6,8 @@
 // The backend is switched at run time (GET /__mock/backend?mode=…), so one build and one server serve both.
 // E2E_BACKENDS=full or =minimal runs one; arguments filter files as rstest's do. The last line is the combined
 // `N passed, N failed` that scripts/test.mjs reads.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runCounted } from './lib/run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
 const BACKENDS = {
@@ -22,6 +22,7 @@ if (unknown.length) {
   process.exit(1);
 }
 const filters = process.argv.slice(2);
+const rstest = path.join(root, 'node_modules/.bin/rstest');
 
 /** The files a backend runs, narrowed by the command line's filters; null when none is left. */
 function filesFor({ files }) {
@@ -29,26 +30,6 @@ function filesFor({ files }) {
   if (!filters.length) return files;
   const kept = files.filter((file) => filters.some((filter) => filter.includes(file) || file.includes(filter)));
   return kept.length ? kept : null;
-}
-
-function runRstest(args, label, baseUrl) {
-  return new Promise((resolve) => {
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/rstest'),
-      ['run', '-c', 'tests/rstest.e2e.config.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_BACKEND_LABEL: label },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
 }
 
 async function switchBackend(baseUrl, mode) {
@@ -68,16 +49,13 @@ try {
     if (args === null) continue;
     await switchBackend(server.url, name);
     console.log(`\n━━ end-to-end against the ${backend.label} ━━`);
-    const started = Date.now();
-    const { code, output } = await runRstest(args, backend.label, server.url);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    const match = [...output.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
-    const passed = Number(match?.[1] ?? 0);
-    // A run that crashed, or exited non-zero without a failing test, still counts as one failure.
-    const failed = Number(match?.[2] ?? 0) + (code !== 0 && Number(match?.[2] ?? 0) === 0 ? 1 : 0);
-    totals.passed += passed;
-    totals.failed += failed;
-    lines.push(`[${backend.label}] ${passed} passed, ${failed} failed in ${seconds} s`);
+    const result = await runCounted([rstest, 'run', '-c', 'tests/rstest.e2e.config.ts', ...args], {
+      env: { E2E_BASE_URL: server.url, E2E_BACKEND_LABEL: backend.label },
+    });
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    lines.push(`[${backend.label}] ${result.passed} passed, ${result.failed} failed in ${result.seconds} s`);
+    lines.push(...result.failures.map((name) => `  ✗ ${name}`));
   }
 } finally {
   await server.stop();
