@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// End-to-end run: builds the test-mode app once (simulated WeChat bridge, same-origin API), serves it with the mock
-// backend, runs tests/e2e in Debian's Chromium against each backend the mock can play, and always stops the server:
+// End-to-end run: builds the test-mode app once (simulated WeChat bridge, same-origin API) and a production build
+// (or reuses the one `npm run budget` just made: E2E_PRODUCTION_DIST), serves the test build with the mock backend
+// once per rstest worker (two files run at once; each worker has a server, so a mock reset in one file never wipes
+// another's state), runs tests/e2e in Debian's Chromium against each backend the mock can play, and always stops
+// the servers:
 // - full mock: every file;
 // - spec-minimal mock (src/app/mock/minimal): the navigation files, against answers carrying only the spec's fields.
-// The backend is switched at run time (GET /__mock/backend?mode=…), so one build and one server serve both.
-// E2E_BACKENDS=full or =minimal runs one; arguments filter files as rstest's do. The last line is the combined
-// `N passed, N failed` that scripts/test.mjs reads.
+// The backend is switched at run time (GET /__mock/backend?mode=…), so one build serves both.
+// E2E_BACKENDS=full or =minimal runs one; arguments filter files as rstest's do. The last lines name the failed
+// tests, then the combined `N passed, N failed` that scripts/test.mjs reads.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runCounted } from './lib/run.mjs';
 import { build, preview, root } from './lib/server.mjs';
@@ -14,6 +18,8 @@ const BACKENDS = {
   full: { label: 'full mock', files: null },
   minimal: { label: 'spec-minimal mock', files: ['navigation', 'login', 'crawl', 'wallet'] },
 };
+/** rstest workers (tests/rstest.e2e.config.ts reads E2E_WORKERS): two on the two-core machine. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const asked = (process.env.E2E_BACKENDS ?? 'full,minimal').split(',').map((name) => name.trim());
 const unknown = asked.filter((name) => !(name in BACKENDS));
@@ -38,8 +44,18 @@ async function switchBackend(baseUrl, mode) {
   if (body?.data?.mode !== mode) throw new Error(`mock backend did not switch to ${mode}: ${JSON.stringify(body)}`);
 }
 
-build({ distDir: 'dist-e2e', envMode: 'test' });
-const server = await preview({ distDir: 'dist-e2e' });
+const started = Date.now();
+const testDist = 'dist-e2e';
+build({ distDir: testDist, envMode: 'test' });
+// The production build the build checks read (no mock code in it, activity code out of the first screen).
+let productionDist = process.env.E2E_PRODUCTION_DIST;
+if (!productionDist || !existsSync(path.join(root, productionDist, 'index.html'))) {
+  productionDist = 'dist-budget';
+  build({ distDir: productionDist, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
+}
+console.log(`builds ready in ${Math.round((Date.now() - started) / 1000)} s`);
+
+const servers = await Promise.all(Array.from({ length: WORKERS }, () => preview({ distDir: testDist })));
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 try {
@@ -47,19 +63,25 @@ try {
     const backend = BACKENDS[name];
     const args = filesFor(backend);
     if (args === null) continue;
-    await switchBackend(server.url, name);
+    await Promise.all(servers.map((server) => switchBackend(server.url, name)));
     console.log(`\n━━ end-to-end against the ${backend.label} ━━`);
     const result = await runCounted([rstest, 'run', '-c', 'tests/rstest.e2e.config.ts', ...args], {
-      env: { E2E_BASE_URL: server.url, E2E_BACKEND_LABEL: backend.label },
+      env: {
+        E2E_BASE_URLS: servers.map((server) => server.url).join(','),
+        E2E_WORKERS: String(WORKERS),
+        E2E_BACKEND_LABEL: backend.label,
+        E2E_TEST_DIST: testDist,
+        E2E_PRODUCTION_DIST: productionDist,
+      },
     });
     totals.passed += result.passed;
     totals.failed += result.failed;
     lines.push(`[${backend.label}] ${result.passed} passed, ${result.failed} failed in ${result.seconds} s`);
-    lines.push(...result.failures.map((name) => `  ✗ ${name}`));
+    lines.push(...result.failures.map((failure) => `  ✗ ${failure}`));
   }
 } finally {
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 console.log(`\n${lines.join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(totals.failed === 0 ? 0 : 1);

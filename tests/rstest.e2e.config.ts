@@ -7,8 +7,8 @@ const backend = process.env.E2E_BACKEND_LABEL;
 
 /**
  * End-to-end tests: Debian's Chromium (playwright-core) against built apps served with the mock backend.
- * Started by scripts/e2e.mjs, which builds the test-mode app and passes its address in E2E_BASE_URL, once per mock
- * backend (E2E_BACKEND_LABEL).
+ * Started by scripts/e2e.mjs, which builds the test-mode app, serves it once per worker (E2E_BASE_URLS) and runs
+ * this once per mock backend (E2E_BACKEND_LABEL).
  */
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '..'),
@@ -18,8 +18,9 @@ export default defineConfig({
   testEnvironment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // One browser at a time: the machine has two cores and each test file builds or serves an app.
-  pool: { maxWorkers: 1 },
+  // Two files at a time on the two-core machine (most of an end-to-end test is waiting for a page), each with its
+  // own app server (support.test-utils.ts baseUrl).
+  pool: { maxWorkers: Number(process.env.E2E_WORKERS ?? 1) },
   // Concurrent tests (the fault suite) mostly wait (request timeouts, login round trips): many at once in one browser.
   maxConcurrency: 8,
   reporters: backend

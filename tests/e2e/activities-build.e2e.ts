@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@rstest/core';
-import { build, root } from './support.test-utils';
+import { prebuiltDist, root } from './support.test-utils';
 
 // Lazy loading, checked on a real production build: the home screen's initial chunks carry the manifests (titles,
 // paths: the route table needs them) but none of a campaign's code, which sits in async chunks of its own.
-const distDir = 'dist-activities';
+/** The production build scripts/e2e.mjs made (the one `npm run budget` measures). */
+const distDir = prebuiltDist('production');
 
 function walk(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -55,7 +56,6 @@ describe('activity code in the production build', () => {
   let asyncChunks: { file: string; code: string }[] = [];
 
   beforeAll(() => {
-    build({ distDir, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
     const dist = path.join(root, distDir);
     const manifest = JSON.parse(read(path.join(dist, 'manifest.json'))) as {
       entries: { index: { initial: { js: string[] }; async?: { js: string[] } } };

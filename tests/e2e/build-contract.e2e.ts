@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { build, launchChromium, phonePage, preview, root } from './support.test-utils';
+import { build, launchChromium, phonePage, prebuiltDist, preview, root } from './support.test-utils';
 
 function readDist(distDir: string): string {
   const dir = path.join(root, distDir);
@@ -30,13 +30,11 @@ const MOCK_MARKERS = [
 
 describe('production build', () => {
   it('contains no mock or simulation code, while a test build does (so the check can fail)', () => {
-    build({ distDir: 'dist-check-prod', envMode: 'production' });
-    const production = readDist('dist-check-prod');
+    const production = readDist(prebuiltDist('production'));
     for (const marker of MOCK_MARKERS)
       expect({ marker, found: production.includes(marker) }).toEqual({ marker, found: false });
 
-    build({ distDir: 'dist-check-test', envMode: 'test' });
-    const testBuild = readDist('dist-check-test');
+    const testBuild = readDist(prebuiltDist('test'));
     expect(['模拟微信支付', 'dev-catalogue'].filter((marker) => !testBuild.includes(marker))).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export type ScratchRepo = {
 
 /** The environment of a developer's shell: no NODE_ENV or colours from the test runner. */
 function shellEnv(): NodeJS.ProcessEnv {
-  const { NODE_ENV: _mode, FORCE_COLOR: _colour, E2E_BASE_URL: _base, ...env } = process.env;
+  const { NODE_ENV: _mode, FORCE_COLOR: _colour, E2E_BASE_URLS: _base, ...env } = process.env;
   return { ...env, NO_COLOR: '1' };
 }
 

@@ -7,10 +7,30 @@ export { launchChromium, openPhonePage, WECHAT_UA } from '../../scripts/lib/chro
 export { build, preview, root } from '../../scripts/lib/server.mjs';
 
 /** The test-mode app with the mock backend, served by scripts/e2e.mjs. */
+/**
+ * The app server of this test file. scripts/e2e.mjs serves the build once per rstest worker (E2E_BASE_URLS, in
+ * worker order), so that two files running at once never share the mock backend's state (one's reset would wipe
+ * the other's purchase); rstest numbers its workers 1… in RSTEST_WORKER_ID.
+ */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the end-to-end tests with `npm run test:e2e`');
+  const urls = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
+  if (!urls.length) throw new Error('E2E_BASE_URLS is not set: run the end-to-end tests with `npm run test:e2e`');
+  const worker = Number(process.env.RSTEST_WORKER_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error(`no app server for rstest worker ${worker}`);
   return url;
+}
+
+/**
+ * A build scripts/e2e.mjs made before the tests (builds take a minute each, so files share them): `production` is
+ * `npm run build` with the API on the same origin (also what `npm run budget` measures), `test` the test-mode build
+ * the app servers serve.
+ */
+export function prebuiltDist(kind: 'production' | 'test'): string {
+  const name = kind === 'production' ? 'E2E_PRODUCTION_DIST' : 'E2E_TEST_DIST';
+  const dist = process.env[name];
+  if (!dist) throw new Error(`${name} is not set: run the end-to-end tests with \`npm run test:e2e\``);
+  return dist;
 }
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../.out/screens');
