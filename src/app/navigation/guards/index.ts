@@ -13,9 +13,17 @@ export const guardLoaders: Record<string, () => Promise<Guard>> = {
   'wallet-bank-account': () => import('./wallet').then((module) => module.walletGuard),
 };
 
-/** The guard of a route: the shell's own, or an activity's check of its page (e.g. the share-friend rule). */
+/**
+ * The guard of a route: the shell's own, or an activity's check of its page (e.g. the share-friend rule). An
+ * activity's check is fail-safe like the shell's: its failed call is a page that says why, with 重试.
+ */
 export function guardLoaderFor(name: string): (() => Promise<Guard>) | undefined {
-  return guardLoaders[name] ?? (isActivityRoute(name) ? () => loadActivityGuard(name) : undefined);
+  if (guardLoaders[name]) return guardLoaders[name];
+  if (!isActivityRoute(name)) return undefined;
+  return async () => {
+    const [guard, { failSafe }] = await Promise.all([loadActivityGuard(name), import('./fail-safe')]);
+    return failSafe(guard);
+  };
 }
 
 /**
