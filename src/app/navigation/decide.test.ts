@@ -74,6 +74,21 @@ describe('decide', () => {
     }
   });
 
+  it('says why instead of gating when the lecturer profile could not be read (not 仅讲师可用 to a lecturer)', () => {
+    const withoutProfile = (hash: string) =>
+      decide({
+        routes: coreRoutes,
+        location: readLocation(hash, ''),
+        status: 'ready',
+        roles: learner,
+        profileError: new ApiError('network', '/api/userCenter/userInfo'),
+      });
+    expect(withoutProfile('#/mine/personInfo')).toEqual({ kind: 'error', message: expect.stringContaining('网络') });
+    expect(withoutProfile('#/mine/lesson/index')).toMatchObject({ kind: 'error' });
+    // Pages that need no lecturer do not care.
+    expect(withoutProfile('#/mine/coupon').kind).toBe('allow');
+  });
+
   it('reports an undecidable viewer as an error instead of guessing a login', () => {
     expect(at('#/index/', anonymous, 'failed')).toMatchObject({ kind: 'error' });
     expect(at('#/open/auth/userInfo', anonymous, 'failed').kind).toBe('allow');

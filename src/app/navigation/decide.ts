@@ -41,6 +41,8 @@ export function decide(input: {
   roles: ViewerRoles;
   /** Why the viewer failed to load, when status is failed. */
   viewerError?: unknown;
+  /** Why the lecturer profile could not be read, when it could not ($lecturerProfileError). */
+  profileError?: unknown;
 }): Decision {
   const { routes, location, status, roles } = input;
   const match = location.path === '/' ? null : matchRoute(routes, location.path);
@@ -54,6 +56,10 @@ export function decide(input: {
   }
   const login = requiredLogin(level, roles);
   if (login) return { kind: 'login', login };
+  // A lecturer page cannot tell a lecturer from a learner without the profile: say why, with 重试.
+  if ((route.meta.lecturerOnly || route.meta.realNameOnly) && input.profileError) {
+    return { kind: 'error', message: errorMessage(input.profileError) };
+  }
   const notice = gate(route, roles, location);
   if (notice) return { kind: 'redirect', to: MINE_PATH, notice };
   return { kind: 'allow', match };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $viewerStatus } from '@/entities/user';
+import { $lecturerProfileError, $user, $viewerStatus, loadViewerFx } from '@/entities/user';
+import { ApiError } from '@/shared/api';
 import { type AppLocation, type RouteDef, readLocation } from '@/shared/routing';
 import { type Decided, decisionMade, guardFx, loadRoutesFx, navigateFx, retryRequested } from './decision';
 import { locationChanged } from './location';
@@ -100,5 +101,39 @@ describe('decision (what is decided)', () => {
     await allSettled(locationChanged, { scope, params: readLocation('#/open', '') });
     await allSettled(retryRequested, { scope });
     expect(decided).toEqual(['error', 'allow']);
+  });
+
+  // A logged-in learner whose lecturer profile timed out.
+  const learner = { id: 1, nickName: '学员', openId: 'o-1', thirdAuthType: 'USERINFO' } as const;
+  it('loads the viewer again on retry when the lecturer profile could not be read, then decides', async () => {
+    const lecturerPage: RouteDef = { name: 'mine-person-info', path: '/mine/personInfo', meta: { lecturerOnly: true } };
+    const withLecturerPage = [...routes, lecturerPage];
+    let loads = 0;
+    const scope = fork({
+      values: [
+        [$viewerStatus, 'ready'],
+        [$user, learner],
+        [$lecturerProfileError, new ApiError('timeout', '/api/userCenter/userInfo')],
+      ],
+      handlers: [
+        [loadRoutesFx, (id: number, location: AppLocation) => ({ id, location, routes: withLecturerPage })],
+        [
+          loadViewerFx,
+          () => {
+            loads += 1;
+            return { user: learner, profile: null, profileError: null };
+          },
+        ],
+      ],
+    });
+    const decided: Decided['decision'][] = [];
+    decisionMade.watch((made) => decided.push(made.decision));
+    await allSettled(locationChanged, { scope, params: readLocation('#/mine/personInfo', '') });
+    expect(decided.at(-1)).toEqual({ kind: 'error', message: expect.stringContaining('请求超时') });
+    await allSettled(retryRequested, { scope });
+    expect(loads).toBe(1);
+    expect(scope.getState($lecturerProfileError)).toBeNull();
+    // Now known to be no lecturer: sent to 我的, saying why.
+    expect(decided.at(-1)).toEqual({ kind: 'redirect', to: '/mine/index', notice: '仅讲师可用' });
   });
 });

@@ -1,5 +1,5 @@
-import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
-import { $viewerError, $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
+import { attach, combine, createEffect, createEvent, sample, scopeBind } from 'effector';
+import { $lecturerProfileError, $viewerError, $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
 import { sessionExpired } from '@/shared/api';
 import { type AppLocation, navigateTo, type ViewerRoles } from '@/shared/routing';
 import { type Decision, decide } from './decide';
@@ -35,23 +35,39 @@ export const loadRoutesFx = attach({
 });
 
 // A location is decided once the viewer is known; a 1000/1001 later on re-decides the current one (→ login).
-// Retry: a failed viewer load is loaded again (then decided); with a viewer, the location is decided again.
+// Retry: a viewer that failed to load, or whose lecturer profile could not be read, is loaded again (then
+// decided); with a whole viewer, the location is decided again.
 const $viewerSettled = $viewerStatus.map((status) => status === 'ready' || status === 'failed');
 const decideAgain = sample({ clock: [locationChanged, loadViewerFx.finally, sessionExpired], filter: $viewerSettled });
-const retried = sample({ clock: retryRequested, filter: $viewerStatus.map((status) => status === 'ready') });
-sample({ clock: retryRequested, source: $viewerStatus, filter: (status) => status === 'failed', target: loadViewerFx });
+const $viewerWhole = combine(
+  $viewerStatus,
+  $lecturerProfileError,
+  (status, profileError) => status === 'ready' && !profileError,
+);
+const retried = sample({ clock: retryRequested, filter: $viewerWhole });
+sample({
+  clock: retryRequested,
+  source: { status: $viewerStatus, profileError: $lecturerProfileError },
+  filter: ({ status, profileError }) => status === 'failed' || (status === 'ready' && profileError !== null),
+  target: loadViewerFx,
+});
 sample({ clock: [decideAgain, retried], source: $location, filter: Boolean, target: loadRoutesFx });
 
 type Checked = Decided & { roles: ViewerRoles };
 const ruled = sample({
   clock: loadRoutesFx.doneData,
-  source: { status: $viewerStatus, roles: $viewerRoles, viewerError: $viewerError },
-  fn: ({ status, roles, viewerError }, { id, location, routes }): Checked => ({
+  source: {
+    status: $viewerStatus,
+    roles: $viewerRoles,
+    viewerError: $viewerError,
+    profileError: $lecturerProfileError,
+  },
+  fn: ({ status, roles, viewerError, profileError }, { id, location, routes }): Checked => ({
     id,
     location,
     roles,
     decision: routes
-      ? decide({ routes, location, status, roles, viewerError })
+      ? decide({ routes, location, status, roles, viewerError, profileError })
       : { kind: 'error', message: LOAD_FAILED },
   }),
 });

@@ -2,6 +2,7 @@ export { getUserInfoFx, type Userinfo, userinfoSchema } from './api/user';
 export { $user, $userLoading } from './model/user';
 export {
   $lecturerProfile,
+  $lecturerProfileError,
   $viewerError,
   $viewerRoles,
   $viewerStatus,

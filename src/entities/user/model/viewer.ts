@@ -48,6 +48,18 @@ export const $lecturerProfile = createStore<LecturerProfile | null>(null)
   .on(loadViewerFx.doneData, (_, loaded) => loaded.profile)
   .reset(tokenCleared);
 
+/**
+ * Why the lecturer profile could not be read (network, timeout, server error, wrong shape) while the user info
+ * could: lecturer pages cannot be decided without it, and say why with 重试 (which loads the viewer again) instead
+ * of sending a lecturer away as if they were not one. A business answer (code ≠ 1) is the server's word: its
+ * message is shown (spec §8) and the viewer counts as no lecturer.
+ */
+export const $lecturerProfileError = createStore<ApiError | null>(null)
+  .on(loadViewerFx.doneData, (_, loaded) =>
+    loaded.profileError && loaded.profileError.kind !== 'business' ? loaded.profileError : null,
+  )
+  .reset(tokenCleared);
+
 export type { ViewerRoles };
 
 /** What the guards and pages ask about the viewer. */
