@@ -16,32 +16,32 @@ export function CommentItem({ comment, liking, onLike }: Props) {
         </span>
       )}
       <div className="lesson-comments__body">
-        <p className="lesson-comments__who">
+        <div className="lesson-comments__who">
           <span className="lesson-comments__name">{name}</span>
           {comment.createTime !== null && (
             <time className="lesson-comments__time" dateTime={new Date(comment.createTime).toISOString()}>
               {formatRelativeTime(comment.createTime)}
             </time>
           )}
-        </p>
+          <button
+            type="button"
+            className="lesson-comments__like"
+            aria-pressed={comment.isLiked === 1}
+            aria-busy={liking || undefined}
+            aria-label={`赞，${comment.likeNum} 人觉得有用`}
+            onClick={onLike}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M7 10v10H4V10zm2 10V9.5l4.5-6.5c1.2 0 2 .9 1.8 2.1L14.6 9H20c1 0 1.7.9 1.5 1.9l-1.6 7.6c-.2.9-.9 1.5-1.8 1.5z" />
+            </svg>
+            <span>{comment.likeNum > 0 ? formatCount(comment.likeNum) : '赞'}</span>
+          </button>
+        </div>
         <p className="lesson-comments__content">
           {comment.replyTo && <span className="lesson-comments__reply">回复 @{comment.replyTo}：</span>}
           {comment.content}
         </p>
       </div>
-      <button
-        type="button"
-        className="lesson-comments__like"
-        aria-pressed={comment.isLiked === 1}
-        aria-busy={liking || undefined}
-        aria-label={`赞，${comment.likeNum} 人觉得有用`}
-        onClick={onLike}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M7 10v10H4V10zm2 10V9.5l4.5-6.5c1.2 0 2 .9 1.8 2.1L14.6 9H20c1 0 1.7.9 1.5 1.9l-1.6 7.6c-.2.9-.9 1.5-1.8 1.5z" />
-        </svg>
-        <span>{comment.likeNum > 0 ? formatCount(comment.likeNum) : '赞'}</span>
-      </button>
     </li>
   );
 }
