@@ -33,7 +33,7 @@ import {
   getRecommendLessonsFx,
   getStudioLessonsFx,
   saveLessonFx,
-  searchLessonsFx,
+  searchGoodsFx,
   toggleCollectFx,
 } from '@/entities/lesson';
 import { createComboOrderFx, createLessonOrderFx } from '@/entities/order';
@@ -75,7 +75,7 @@ const learnerCases: Case[] = [
   call('newhome/limitedTimeBargain', LEARNER, getBargainLessonsFx, page),
   call('newhome/freeLessonList', LEARNER, getFreeLessonsFx, page),
   call('newhome/priceLowerTwentyList', LEARNER, getCheapLessonsFx, page),
-  call('ls/keywords/findByKeywords', LEARNER, searchLessonsFx, { ...page, keywords: '宋' }),
+  call('ls/keywords/findByKeywords', LEARNER, searchGoodsFx, { ...page, keywords: '宋' }),
   call('combo/detail (column)', LEARNER, getComboDetailFx, { cateId: 1 }),
   call('combo/detail (package)', LEARNER, getComboDetailFx, { cateId: 6 }),
   call('ls/lesson/findStudioRoomDetail (bought)', LEARNER, getLiveRoomDetailFx, { lessonId: 11, studioId: 2 }),

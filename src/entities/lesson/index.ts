@@ -13,7 +13,7 @@ export { getLessonGroupsFx, type LessonGroup } from './api/lesson-group';
 export { getLiveRoomDetailFx, type LiveRoomDetail } from './api/live-room';
 export type { MarkType } from './api/mark-type';
 export { getRecommendLessonsFx } from './api/recommend';
-export { searchLessonsFx } from './api/search';
+export { type SearchResult, searchGoodsFx } from './api/search';
 export { getStudioLessonsFx, saveLessonFx } from './api/studio';
 export { badgeOf } from './lib/badge';
 export { createLessonDraft, type LessonDraft } from './model/lesson-draft';

@@ -1,4 +1,5 @@
 export { formatCountdown } from './lib/format-countdown';
 export { $now, CountdownGate } from './model/countdown';
 export { BargainCountdown } from './ui/BargainCountdown';
+export { ComboCardView } from './ui/ComboCardView';
 export { LessonCardView } from './ui/LessonCardView';

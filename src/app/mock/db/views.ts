@@ -26,7 +26,8 @@ function studioPeople(db: MockDb, studioId: number) {
   return { studio, owner: findUser(db, studio.ownerId) };
 }
 
-export function toLessonCard(db: MockDb, lesson: LessonRecord) {
+/** With a viewer, `isBought` says whether they own it (bought, or in a column or package they bought). */
+export function toLessonCard(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null = null) {
   const { studio, owner } = studioPeople(db, lesson.studioId);
   return {
     lessonId: lesson.lessonId,
@@ -46,6 +47,7 @@ export function toLessonCard(db: MockDb, lesson: LessonRecord) {
     studioName: studio.studioName,
     lecturerName: owner?.nickName ?? '',
     learnNum: lesson.learnNum,
+    isBought: viewer && hasBoughtLesson(db, viewer.id, lesson.lessonId) ? 1 : 0,
   };
 }
 
@@ -54,7 +56,7 @@ export function comboLessons(db: MockDb, combo: ComboRecord): LessonRecord[] {
   return combo.lessonIds.flatMap((lessonId) => findLesson(db, lessonId) ?? []);
 }
 
-export function toComboCard(db: MockDb, combo: ComboRecord) {
+export function toComboCard(db: MockDb, combo: ComboRecord, viewer: UserRecord | null = null) {
   const { studio, owner } = studioPeople(db, combo.studioId);
   return {
     cateId: combo.cateId,
@@ -70,6 +72,7 @@ export function toComboCard(db: MockDb, combo: ComboRecord) {
     studioId: combo.studioId,
     studioName: studio.studioName,
     lecturerName: owner?.nickName ?? '',
+    isBought: viewer && hasBoughtCombo(db, viewer.id, combo.cateId) ? 1 : 0,
   };
 }
 

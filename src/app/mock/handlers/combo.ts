@@ -20,7 +20,7 @@ export const comboHandlers = [
       isExclusive: combo.isExclusive,
       isBought: viewer && hasBoughtCombo(db, viewer.id, cateId) ? 1 : 0,
       lecturer: toLecturer(db, combo.studioId),
-      lessons: comboLessons(db, combo).map((lesson) => toLessonCard(db, lesson)),
+      lessons: comboLessons(db, combo).map((lesson) => toLessonCard(db, lesson, viewer)),
     });
   }),
 ];

@@ -1,11 +1,12 @@
 import { takeId } from '../db/store';
 import type { CommentRecord, MockDb, UserRecord } from '../db/types';
-import { findLesson, findUser } from '../db/views';
+import { findLesson, findStudio, findUser, hasBoughtLesson } from '../db/views';
 import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { intParam, readPaging, textParam, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
 
-const MAX_COMMENT_LENGTH = 500;
+/** Same limit as the app's (src/entities/comment MAX_COMMENT_LENGTH). */
+const MAX_COMMENT_LENGTH = 200;
 
 function toComment(db: MockDb, comment: CommentRecord, viewer: UserRecord | null) {
   const author = findUser(db, comment.userId);
@@ -42,6 +43,12 @@ export const commentHandlers = [
       const lesson = findLesson(db, intParam(params, 'lessonId') ?? 0);
       if (!lesson) return fail(2, '课程不存在');
       if (!lesson.commentOpen) return fail(3, '该课程已关闭评论');
+      // Who may comment (README): anyone logged in on a free lesson; on a paid one its buyers and its lecturer.
+      const mayComment =
+        lesson.price === 0 ||
+        hasBoughtLesson(db, viewer.id, lesson.lessonId) ||
+        findStudio(db, lesson.studioId).ownerId === viewer.id;
+      if (!mayComment) return fail(7, '购买后才能评论');
       const content = textParam(params, 'content');
       if (!content) return fail(4, '评论内容不能为空');
       if ([...content].length > MAX_COMMENT_LENGTH) return fail(5, `评论不能超过${MAX_COMMENT_LENGTH}字`);

@@ -26,8 +26,8 @@ function lessonGroups(db: MockDb) {
 
 /** A paged lesson list: `pick` chooses and orders the lessons. */
 function lessonList(path: string, pick: (lessons: LessonRecord[]) => LessonRecord[]) {
-  return apiGet(path, ({ db, params }) =>
-    ok(toPage(pick(db.lessons), readPaging(params), (lesson) => toLessonCard(db, lesson))),
+  return apiGet(path, ({ db, params, viewer }) =>
+    ok(toPage(pick(db.lessons), readPaging(params), (lesson) => toLessonCard(db, lesson, viewer))),
   );
 }
 
@@ -43,19 +43,19 @@ export const homeHandlers = [
   lessonList('/api/newhome/priceLowerTwentyList', (lessons) =>
     lessons.filter((lesson) => lesson.price > 0 && lesson.price < 2000).sort((a, b) => a.price - b.price),
   ),
-  apiGet('/api/newhome/lessonListByGroupId', ({ db, params }) => {
+  apiGet('/api/newhome/lessonListByGroupId', ({ db, params, viewer }) => {
     const groupId = intParam(params, 'groupId');
     if (groupId === null) return missingParam('groupId');
     const lessons = db.lessons.filter((lesson) => lesson.groupId === groupId).sort(newestFirst);
-    return ok(toPage(lessons, readPaging(params), (lesson) => toLessonCard(db, lesson)));
+    return ok(toPage(lessons, readPaging(params), (lesson) => toLessonCard(db, lesson, viewer)));
   }),
-  apiGet('/api/newhome/limitedTimeBargain', ({ db, params, now }) => {
+  apiGet('/api/newhome/limitedTimeBargain', ({ db, params, now, viewer }) => {
     const onSale = db.lessons
       .filter((lesson) => lesson.bargainEndTime !== null && lesson.bargainEndTime > now)
       .sort((a, b) => (a.bargainEndTime ?? 0) - (b.bargainEndTime ?? 0));
     return ok(
       toPage(onSale, readPaging(params), (lesson) => ({
-        ...toLessonCard(db, lesson),
+        ...toLessonCard(db, lesson, viewer),
         bargainEndTime: lesson.bargainEndTime,
       })),
     );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { apiGet, apiPost, type Page } from '../api-client.test-utils';
+import { apiGet, apiPost, type Page, PENDING_LECTURER } from '../api-client.test-utils';
 import { getMockDb, resetMockDb } from '../backend';
 
 type Room = {
@@ -38,6 +38,30 @@ describe('learner actions', () => {
     expect(paid.tryUrl).not.toBe('');
     expect((await room(7)).data.lessonUrl).not.toBe('');
     expect((await apiGet<Room>('/api/ls/lesson/findStudioRoomDetail', { lessonId: 11 }, null)).data.isBought).toBe(0);
+  });
+
+  it('lets buyers of a paid lesson comment, up to 200 characters', async () => {
+    expect((await apiPost('/api/comment/publish', { lessonId: 1, content: '想买' })).code).toBe(7);
+    expect((await apiPost('/api/comment/publish', { lessonId: 11, content: '好'.repeat(201) })).code).toBe(5);
+    expect((await apiPost('/api/comment/publish', { lessonId: 11, content: '好'.repeat(200) })).code).toBe(1);
+    // Free lesson 7: anyone logged in.
+    expect((await apiPost('/api/comment/publish', { lessonId: 7, content: '谢谢' }, PENDING_LECTURER)).code).toBe(1);
+  });
+
+  it('finds columns and packages as well as lessons, each with its kind and whether the viewer owns it', async () => {
+    type Found = { goodsType: number; cateId?: number; lessonId?: number; isBought: number };
+    const found = await apiPost<Page<Found>>('/api/ls/keywords/findByKeywords', { keywords: '王建国', pageSize: 50 });
+    const kinds = found.data.list.map((item) => [
+      item.goodsType,
+      item.goodsType === 1 ? item.lessonId : item.cateId,
+      item.isBought,
+    ]);
+    expect(kinds).toContainEqual([2, 2, 1]);
+    expect(kinds).toContainEqual([3, 8, 0]);
+    // Lesson 9 is in column 2, which the learner bought.
+    expect(kinds).toContainEqual([1, 9, 1]);
+    const anonymous = await apiPost<Page<Found>>('/api/ls/keywords/findByKeywords', { keywords: '王建国' }, null);
+    expect(anonymous.data.list.every((item) => item.isBought === 0)).toBe(true);
   });
 
   it('records study and lowers the badge', async () => {

@@ -1,5 +1,13 @@
 import type { LessonRecord, MockDb, UserRecord } from '../db/types';
-import { boughtLessons, findLesson, findStudio, findUser, hasBoughtLesson, toLessonCard } from '../db/views';
+import {
+  boughtLessons,
+  findLesson,
+  findStudio,
+  findUser,
+  hasBoughtLesson,
+  toComboCard,
+  toLessonCard,
+} from '../db/views';
 import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { intParam, readPaging, textParam, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
@@ -10,6 +18,26 @@ const mediaUrl = (lessonId: number, part: 'full' | 'try') =>
 function matchesKeywords(db: MockDb, lesson: LessonRecord, keywords: string): boolean {
   const card = toLessonCard(db, lesson);
   return [card.lessonName, card.summary, card.lecturerName].some((text) => text.toLowerCase().includes(keywords));
+}
+
+/**
+ * What a search finds: columns and packages first (name, summary, lecturer or studio), then lessons (name,
+ * summary or lecturer), each with its `goodsType` (1 lesson, 2 column, 3 package) and the viewer's `isBought`.
+ */
+function searchResults(db: MockDb, keywords: string, viewer: UserRecord | null) {
+  if (!keywords) return [];
+  const combos = db.combos
+    .map((combo) => toComboCard(db, combo, viewer))
+    .filter((card) =>
+      [card.cateName, card.summary, card.lecturerName, card.studioName].some((text) =>
+        text.toLowerCase().includes(keywords),
+      ),
+    )
+    .map((card) => ({ ...card, goodsType: card.comboType }));
+  const lessons = db.lessons
+    .filter((lesson) => matchesKeywords(db, lesson, keywords))
+    .map((lesson) => ({ ...toLessonCard(db, lesson, viewer), goodsType: 1 as const }));
+  return [...combos, ...lessons];
 }
 
 function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null) {
@@ -38,11 +66,15 @@ function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null)
 }
 
 export const lessonHandlers = [
-  apiPost('/api/ls/keywords/findByKeywords', ({ db, params }) => {
-    const keywords = textParam(params, 'keywords').toLowerCase();
-    const found = keywords ? db.lessons.filter((lesson) => matchesKeywords(db, lesson, keywords)) : [];
-    return ok(toPage(found, readPaging(params), (lesson) => toLessonCard(db, lesson)));
-  }),
+  apiPost('/api/ls/keywords/findByKeywords', ({ db, params, viewer }) =>
+    ok(
+      toPage(
+        searchResults(db, textParam(params, 'keywords').toLowerCase(), viewer),
+        readPaging(params),
+        (item) => item,
+      ),
+    ),
+  ),
   apiGet('/api/ls/lesson/findStudioRoomDetail', ({ db, params, viewer }) => {
     const lessonId = intParam(params, 'lessonId');
     if (lessonId === null) return missingParam('lessonId');
@@ -100,7 +132,7 @@ export const lessonHandlers = [
   apiGet('/api/mine/recommendList', ({ db, params, viewer }) => {
     const notBought = db.lessons.filter((lesson) => !viewer || !hasBoughtLesson(db, viewer.id, lesson.lessonId));
     const popular = [...notBought].sort((a, b) => b.learnNum - a.learnNum);
-    return ok(toPage(popular, readPaging(params), (lesson) => toLessonCard(db, lesson)));
+    return ok(toPage(popular, readPaging(params), (lesson) => toLessonCard(db, lesson, viewer)));
   }),
   apiGet(
     '/api/study/badge',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { markTypeSchema } from '@/entities/lesson/@x/combo';
-import { count, fen, id } from '@/shared/api';
+import { count, fen, flag, id } from '@/shared/api';
 
 /** `comboType`: 2 column (channel), 3 package. */
 export const comboTypeSchema = z.literal([2, 3]);
@@ -20,5 +20,7 @@ export const comboCardSchema = z.object({
   studioId: id,
   studioName: z._default(z.string(), ''),
   lecturerName: z._default(z.string(), ''),
+  /** The viewer bought it (a column: joined); lists may leave it out. */
+  isBought: z._default(flag, 0),
 });
 export type ComboCard = z.output<typeof comboCardSchema>;

@@ -1,5 +1,5 @@
 import { createRequestFx } from '@/shared/api';
-import { commentLikeSchema, commentPageSchema, commentSchema, commentSwitchSchema } from './comment';
+import { commentLikeSchema, commentPageSchema, commentSwitchSchema, publishedCommentSchema } from './comment';
 
 /** Whether comments are open under the lesson. */
 export const getCommentSwitchFx = createRequestFx<{ lessonId: number }, typeof commentSwitchSchema>({
@@ -13,11 +13,11 @@ export const getCommentsFx = createRequestFx<
   typeof commentPageSchema
 >({ path: '/api/comment/list', schema: commentPageSchema });
 
-/** Posts a comment (or a reply to `replyId`); answers the stored comment. */
+/** Posts a comment (or a reply to `replyId`); answers the stored comment (null when the server sends none). */
 export const publishCommentFx = createRequestFx<
   { lessonId: number; content: string; replyId?: number },
-  typeof commentSchema
->({ method: 'POST', path: '/api/comment/publish', schema: commentSchema });
+  typeof publishedCommentSchema
+>({ method: 'POST', path: '/api/comment/publish', schema: publishedCommentSchema });
 
 /** Likes the comment, or takes the like back; answers the new count. */
 export const toggleCommentLikeFx = createRequestFx<{ commentId: number }, typeof commentLikeSchema>({

@@ -5,7 +5,11 @@ import { lessonCard } from './lesson-card.test-utils';
 
 describe('lessonCardSchema', () => {
   it('accepts a card of docs/api.md, with 0 as "no column"', () => {
-    expect(lessonCardSchema.parse(lessonCard)).toEqual(lessonCard);
+    expect(lessonCardSchema.parse(lessonCard)).toEqual({ ...lessonCard, isBought: 0 });
+  });
+  it('reads isBought as a flag, booleans too, and 0 when a list leaves it out', () => {
+    expect(lessonCardSchema.parse({ ...lessonCard, isBought: true }).isBought).toBe(1);
+    expect(lessonCardSchema.parse({ ...lessonCard, isBought: '0' }).isBought).toBe(0);
   });
   it('fills cosmetic fields the server left out', () => {
     const { summary, lecturerName, learnNum, ...rest } = lessonCard;

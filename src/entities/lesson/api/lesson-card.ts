@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { count, epochMs, fen, id, pageOf } from '@/shared/api';
+import { count, epochMs, fen, flag, id, pageOf } from '@/shared/api';
 import { markTypeSchema } from './mark-type';
 
 /** `lessonType`: 1 audio, 2 video. */
@@ -29,6 +29,8 @@ export const lessonCardSchema = z.object({
   studioName: z._default(z.string(), ''),
   lecturerName: z._default(z.string(), ''),
   learnNum: z._default(count, 0),
+  /** The viewer owns it (bought, or in a bought column or package); lists may leave it out. */
+  isBought: z._default(flag, 0),
 });
 export type LessonCard = z.output<typeof lessonCardSchema>;
 

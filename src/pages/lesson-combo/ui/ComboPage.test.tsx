@@ -31,9 +31,11 @@ describe('ComboPage', () => {
     expect(screen.getByRole('button', { name: '领券' })).toBeTruthy();
   });
 
-  it('shows 已购买 and 开始学习 to the learner who bought column 2', async () => {
+  it('shows 已加入专栏 and 开始学习, and no price or buy button, to the learner who bought column 2', async () => {
     renderCombo(2, 'mock.1.test');
-    expect(await screen.findByText('已购买')).toBeTruthy();
+    expect(await screen.findByText('已加入专栏')).toBeTruthy();
+    expect(screen.queryByText('¥59.00')).toBeNull();
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
     expect(screen.getByRole('link', { name: '开始学习' })).toBeTruthy();
     expect(screen.queryByText(/领券后/)).toBeNull();
   });

@@ -19,6 +19,7 @@ export function ComboSummary({ combo }: { combo: ComboDetail }) {
         price={combo.price}
         originalPrice={combo.originalPrice}
         bought={bought}
+        boughtLabel={combo.comboType === 3 ? '已购买' : '已加入专栏'}
         meta={
           <>
             <span>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
+import { LessonComments } from '@/widgets/lesson-comments';
 import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
 import { LessonActionBar } from './LessonActionBar';
 import { LessonSummary } from './LessonSummary';
@@ -55,6 +56,7 @@ export default function LessonPlayPage({ params, title }: PageProps) {
             {!lesson.content && lesson.summary && <p className="lesson-play__lead">{lesson.summary}</p>}
             <RichContent html={lesson.content} />
           </section>
+          <LessonComments lesson={lesson} />
           <LessonActionBar lesson={lesson} />
         </>
       )}

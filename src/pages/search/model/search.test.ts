@@ -1,6 +1,6 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
-import { searchLessonsFx } from '@/entities/lesson';
+import { searchGoodsFx } from '@/entities/lesson';
 import { answering } from '../../../../tests/fork-handlers.test-utils';
 import { serverPage } from '../../../../tests/lessons.test-utils';
 import { $recent, readRecentFx, recentCleared, writeRecentFx } from './recent';
@@ -73,7 +73,7 @@ describe('search model', () => {
 
   it('pages through the results of a keyword', async () => {
     const fetch = rs.fn(async (params: { keywords: string; pageNo?: number }) => serverPage(params.pageNo ?? 1, 15));
-    const scope = fork({ handlers: [[searchLessonsFx, answering(fetch)]] });
+    const scope = fork({ handlers: [[searchGoodsFx, answering(fetch)]] });
     await allSettled(searchList.opened, { scope, params: { params: { keywords: '沟通' }, returning: false } });
     await allSettled(searchList.nearEndReached, { scope });
     expect(scope.getState(searchList.$items)).toHaveLength(15);

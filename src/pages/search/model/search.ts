@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { debounce } from 'patronum';
 import * as z from 'zod/mini';
-import { type LessonCard, searchLessonsFx } from '@/entities/lesson';
+import { type SearchResult, searchGoodsFx } from '@/entities/lesson';
 import { createDraft } from '@/shared/lib/draft';
 import type { InfiniteListRequest } from '@/shared/ui/infinite-list';
 import { createInfiniteList } from '@/shared/ui/infinite-list';
@@ -44,9 +44,9 @@ sample({ clock: SearchGate.open, source: $query, filter: (query) => query === ''
 sample({ clock: searchDraft.restored, target: $query });
 sample({ clock: searchDraft.restored, fn: (query) => query.trim(), target: $keyword });
 
-export const searchList = createInfiniteList<LessonCard, { keywords: string }>({
+export const searchList = createInfiniteList<SearchResult, { keywords: string }>({
   key: 'search',
   fetchPageFx: createEffect(async ({ page, params }: InfiniteListRequest<{ keywords: string }>) =>
-    toListPage(await searchLessonsFx({ keywords: params.keywords, pageNo: page, pageSize: PAGE_SIZE })),
+    toListPage(await searchGoodsFx({ keywords: params.keywords, pageNo: page, pageSize: PAGE_SIZE })),
   ),
 });

@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import type { PageProps } from '@/shared/routing';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
-import { LessonCardView } from '@/widgets/lesson-card';
+import { ComboCardView, LessonCardView } from '@/widgets/lesson-card';
 import { $keyword, resultOpened, SearchGate, searchList } from '../model/search';
 import { Highlighted } from './Highlighted';
 import { RecentSearches } from './RecentSearches';
@@ -22,7 +22,9 @@ export default function SearchPage({ title }: PageProps) {
           list={searchList}
           params={{ keywords: keyword }}
           label={`“${keyword}”的搜索结果`}
-          getKey={(lesson) => lesson.lessonId}
+          getKey={(result) =>
+            result.goodsType === 1 ? `lesson-${result.lesson.lessonId}` : `combo-${result.combo.cateId}`
+          }
           empty={
             <div className="search-page__empty">
               <p className="search-page__empty-text" role="status">
@@ -31,13 +33,22 @@ export default function SearchPage({ title }: PageProps) {
               <Suggestions title="试试这些" />
             </div>
           }
-          renderItem={(lesson) => (
-            <LessonCardView
-              lesson={lesson}
-              title={<Highlighted text={lesson.lessonName} query={keyword} />}
-              onOpen={() => open()}
-            />
-          )}
+          renderItem={(result) =>
+            result.goodsType === 1 ? (
+              <LessonCardView
+                lesson={result.lesson}
+                title={<Highlighted text={result.lesson.lessonName} query={keyword} />}
+                onOpen={() => open()}
+                tagged
+              />
+            ) : (
+              <ComboCardView
+                combo={result.combo}
+                title={<Highlighted text={result.combo.cateName} query={keyword} />}
+                onOpen={() => open()}
+              />
+            )
+          }
         />
       ) : (
         <>

@@ -11,8 +11,10 @@ type Props = {
   /** In fen; the original price shows struck through only when it is higher. null: unknown (价格暂不可用). */
   price: number | null;
   originalPrice: number | null;
-  /** 已购买 instead of the price. */
+  /** 已购买 (or `boughtLabel`) instead of the price. */
   bought: boolean;
+  /** What owning it is called: 已购买 by default, 已加入专栏 for a column. */
+  boughtLabel?: string;
   /** The facts line under the price (learners, schedule): spans. */
   meta: ReactNode;
   /** Anything that belongs by the price (an offer), between it and the facts line. */
@@ -20,7 +22,17 @@ type Props = {
 };
 
 /** The top of a goods detail page (lesson, column, package): cover, title, price or 已购买, and a facts line. */
-export function DetailSummary({ titleId, title, cover, price, originalPrice, bought, meta, children }: Props) {
+export function DetailSummary({
+  titleId,
+  title,
+  cover,
+  price,
+  originalPrice,
+  bought,
+  boughtLabel = '已购买',
+  meta,
+  children,
+}: Props) {
   return (
     <section className="wk-detail-summary" aria-labelledby={titleId}>
       {cover}
@@ -30,7 +42,7 @@ export function DetailSummary({ titleId, title, cover, price, originalPrice, bou
         </h2>
         <p className="wk-detail-summary__price">
           {bought ? (
-            <span className="wk-detail-summary__bought">已购买</span>
+            <span className="wk-detail-summary__bought">{boughtLabel}</span>
           ) : price === null ? (
             <span className="wk-detail-summary__unknown">价格暂不可用</span>
           ) : (

@@ -32,6 +32,13 @@ describe('LessonCardView', () => {
     expect(screen.getByText('单品')).toBeTruthy();
   });
 
+  it('says 已购 for a lesson the viewer owns, with no price to pay again', () => {
+    renderCard({ lesson: { ...lesson, isBought: 1 } });
+    expect(screen.getByText('已购')).toBeTruthy();
+    expect(screen.queryByText('¥19.90')).toBeNull();
+    expect(document.querySelector('del')).toBeNull();
+  });
+
   it('reads 免费 for a free lesson, without a struck-through price', () => {
     renderCard({ lesson: { ...lesson, price: 0, originalPrice: null, learnNum: 321 } });
     expect(screen.getByText('免费')).toBeTruthy();

@@ -1,0 +1,1 @@
+export { type ComboCard, comboCardSchema } from '../api/combo-card';

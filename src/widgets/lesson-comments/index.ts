@@ -1,0 +1,1 @@
+export { LessonComments } from './ui/LessonComments';
