@@ -15,8 +15,11 @@ export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
 export { mineCouponRoute } from '@/pages/mine-coupon';
+export { mineFavoriteRoute } from '@/pages/mine-favorite';
+export { mineIndexRoute } from '@/pages/mine-index';
 export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { searchRoute } from '@/pages/search';
+export { studyIndexRoute } from '@/pages/study-index';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
 export const helpReport = unbuiltPage('help-report', { title: '投诉' });
@@ -36,12 +39,9 @@ export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
   hideFooter: true,
   bodyClass: 'bg-dark',
 });
-export const studyIndex = unbuiltPage('study-index', { title: '学习', tab: 'study', bodyClass: 'bg-gray' });
 export const openAuthUserinfo = unbuiltPage('open-auth-userinfo', { title: '授权', auth: 'none' });
 export const openPayOrder = unbuiltPage('open-pay-order', { title: '订单支付', auth: 'none' });
-export const mineIndex = unbuiltPage('mine-index', { ...mineMeta, title: '我的', tab: 'mine' });
 export const minePersonInfo = unbuiltPage('mine-person-info', { ...lecturerMeta, title: '个人资料' });
-export const mineFavorite = unbuiltPage('mine-favorite', { ...mineMeta, title: '我的收藏', middleList: true });
 export const mineAttent = unbuiltPage('mine-attent', { ...mineMeta, title: '我的关注', middleList: true });
 export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
 export const joinIndex = unbuiltPage('join-index', { ...mineMeta, title: '讲师入驻' });
