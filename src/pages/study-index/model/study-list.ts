@@ -1,4 +1,4 @@
-import { createEffect, sample } from 'effector';
+import { attach, createEffect, sample } from 'effector';
 import { getLearnLessonsFx, type LearnLesson } from '@/entities/lesson';
 import { hasMorePages } from '@/shared/api';
 import { createInfiniteList, type InfiniteListRequest } from '@/shared/ui/infinite-list';
@@ -7,9 +7,11 @@ import { mostRecentlyStudied } from '../lib/continue-lesson';
 
 export const STUDY_PAGE_SIZE = 10;
 
+export const loadLearnPageFx = attach({ effect: getLearnLessonsFx });
+
 /** One page of the viewer's lessons, as the infinite list wants it. */
 export const fetchStudyPageFx = createEffect(async ({ page }: InfiniteListRequest<void>) => {
-  const answer = await getLearnLessonsFx({ pageNo: page, pageSize: STUDY_PAGE_SIZE });
+  const answer = await loadLearnPageFx({ pageNo: page, pageSize: STUDY_PAGE_SIZE });
   return { items: answer.list, hasMore: hasMorePages(answer) };
 });
 
