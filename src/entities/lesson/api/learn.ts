@@ -19,8 +19,11 @@ export const learnLessonSchema = z.object({
   lessonTimeTerm: numberOr(0),
   /** When the viewer last studied it; null for a lesson bought but not started (or not sent). */
   learnTime: epochTime,
-  /** Percent 0–100, null when not sent. */
-  progress: numberOr(null),
+  /** Percent, held within 0–100 (one odd value must not lose the whole list); null when not sent. */
+  progress: z.pipe(
+    numberOr(null),
+    z.transform((value) => (value === null ? null : Math.min(100, Math.max(0, value)))),
+  ),
 });
 export type LearnLesson = z.output<typeof learnLessonSchema>;
 
