@@ -25,11 +25,14 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await screenshot(page, `${name}-text-200`);
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '';
-  });
+  try {
+    await screenshot(page, `${name}-text-200`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  } finally {
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+  }
 }
 
 describe('我的 and 学习 (learner)', () => {
@@ -131,7 +134,7 @@ describe('我的 and 学习 (learner)', () => {
     await settings.getByText(/^\d+\.\d+\.\d+/).waitFor();
     await shots(page, 'mine-setting');
     await settings.getByRole('button', { name: '退出登录' }).click();
-    const dialog = page.getByRole('dialog', { name: '退出登录' });
+    const dialog = page.getByRole('alertdialog', { name: '退出登录' });
     await dialog.waitFor();
     await screenshot(page, 'mine-setting-logout-confirm');
     await dialog.getByRole('button', { name: '退出' }).click();
