@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import {
   collectErrors,
+  DEMO_TOKENS,
   goToHash,
   isIdentityPage,
   launchChromium,
   openAsLearner,
+  openWithToken,
   resetMock,
   screenshot,
 } from './support.test-utils';
@@ -143,5 +145,18 @@ describe('我的 and 学习 (learner)', () => {
     expect(new URL(page.url()).searchParams.get('redirectUri') ?? '').toContain('#/index/');
     expect(await page.evaluate(() => localStorage.getItem('wkt:token'))).toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  it('个人资料 shows a lecturer their profile, and 我的 gives them the studio', async () => {
+    const lecturer = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/mine/index');
+    const mine = lecturer.locator('[data-page="mine-index"]');
+    await mine.getByText('林晓岚').waitFor();
+    await mine.getByRole('link', { name: /我的直播间/ }).waitFor();
+    await mine.getByRole('link', { name: /个人资料/ }).click();
+    const info = lecturer.locator('[data-page="mine-person-info"]');
+    await info.getByText('139****0003').waitFor();
+    await info.getByText(/前外企人力资源总监/).waitFor();
+    await shots(lecturer, 'mine-person-info');
+    await lecturer.close();
   });
 });
