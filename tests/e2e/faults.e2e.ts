@@ -55,6 +55,12 @@ const PAGES: PageCase[] = [
   { name: '领取优惠券', hash: '/obtain/coupon/1', own: '/api/coupon/listCouponSpecial' },
   { name: '我的优惠券', hash: '/mine/coupon', own: '/api/coupon/listGoodsUserCoupon' },
   { name: '关注公众号', hash: '/lesson/attent', own: null, every: true },
+  { name: '学习', hash: '/study/index', own: '/api/ls/lesson/learnLessonList' },
+  { name: '我的', hash: '/mine/index', own: '/api/mine/recommendList' },
+  { name: '我的收藏', hash: '/mine/favorite', own: '/api/mine/collectList' },
+  { name: '我的关注', hash: '/mine/attent', own: '/api/mine/attentList' },
+  { name: '购买记录', hash: '/mine/buyRecord/index', own: '/api/mine/buyRecordList' },
+  { name: '设置', hash: '/mine/setting/index', own: null },
 ];
 
 type Fault = {

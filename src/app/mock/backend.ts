@@ -8,6 +8,7 @@ import { couponHandlers } from './handlers/coupon';
 import { homeHandlers } from './handlers/home';
 import { lessonHandlers } from './handlers/lesson';
 import { loginHandlers } from './handlers/login';
+import { mineHandlers } from './handlers/mine';
 import { orderHandlers } from './handlers/order';
 import { platformHandlers } from './handlers/platform';
 import { showcaseHandlers } from './handlers/showcase';
@@ -25,6 +26,7 @@ const handlers: readonly RequestHandler[] = [
   ...commentHandlers,
   ...showcaseHandlers,
   ...userHandlers,
+  ...mineHandlers,
   ...walletHandlers,
   ...studioHandlers,
   ...loginHandlers,

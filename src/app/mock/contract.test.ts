@@ -12,7 +12,9 @@ import {
 } from '@/entities/coupon';
 import { getActivitySwitchFx, getBannersFx, getChoiceListFx, getInviteActiveFx } from '@/entities/home-content';
 import {
+  getFollowedLecturersFx,
   getLecturerProfileFx,
+  getPersonInfoFx,
   getWalletFx,
   getWalletRecordsFx,
   getWithdrawAccountFx,
@@ -24,6 +26,7 @@ import {
   createLessonDraft,
   getBargainLessonsFx,
   getCheapLessonsFx,
+  getCollectedLessonsFx,
   getFreeLessonsFx,
   getGroupLessonsFx,
   getLearnLessonsFx,
@@ -36,7 +39,7 @@ import {
   searchGoodsFx,
   toggleCollectFx,
 } from '@/entities/lesson';
-import { createComboOrderFx, createLessonOrderFx } from '@/entities/order';
+import { createComboOrderFx, createLessonOrderFx, getBuyRecordsFx } from '@/entities/order';
 import { getPaperFx } from '@/entities/quiz';
 import { getStudyBadgeFx } from '@/entities/study';
 import { getTopicDetailFx, getTopicsFx } from '@/entities/topic';
@@ -107,11 +110,17 @@ const learnerCases: Case[] = [
   call('study/badge', LEARNER, getStudyBadgeFx, undefined),
   call('question/index', LEARNER, getPaperFx, { paperId: 1 }),
   call('userCenter/userInfo (learner)', LEARNER, getLecturerProfileFx, undefined),
+  call('mine/collectList', LEARNER, getCollectedLessonsFx, page),
+  call('mine/attentList', LEARNER, getFollowedLecturersFx, page),
+  call('mine/buyRecordList', LEARNER, getBuyRecordsFx, page),
   call('ls/studio/sendSmsCode', LEARNER, sendSmsCodeFx, { mobile: '13800138001' }),
 ];
 
 const lecturerCases: Case[] = [
   call('userCenter/userInfo (lecturer)', LECTURER, getLecturerProfileFx, undefined),
+  call('userCenter/userInfo (person info)', LECTURER, getPersonInfoFx, undefined),
+  call('ls/lesson/learnLessonList (lecturer)', LECTURER, getLearnLessonsFx, page),
+  call('mine/buyRecordList (lecturer)', LECTURER, getBuyRecordsFx, page),
   call('userCenter/lecturerWithdrawConf', LECTURER, getWithdrawAccountFx, undefined),
   call('wallet/account', LECTURER, getWalletFx, undefined),
   call('wallet/records', LECTURER, getWalletRecordsFx, page),

@@ -9,14 +9,21 @@ import { redirectRoute, unbuiltPage } from '@/pages/placeholder';
 import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
+export { buyRecordRoute } from '@/pages/buy-record';
 export { homeRoute } from '@/pages/home';
 export { lessonAttentRoute } from '@/pages/lesson-attent';
 export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
+export { mineAttentRoute } from '@/pages/mine-attent';
 export { mineCouponRoute } from '@/pages/mine-coupon';
+export { mineFavoriteRoute } from '@/pages/mine-favorite';
+export { mineIndexRoute } from '@/pages/mine-index';
+export { minePersonInfoRoute } from '@/pages/mine-person-info';
 export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { searchRoute } from '@/pages/search';
+export { settingIndexRoute } from '@/pages/setting-index';
+export { studyIndexRoute } from '@/pages/study-index';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
 export const helpReport = unbuiltPage('help-report', { title: '投诉' });
@@ -36,13 +43,8 @@ export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
   hideFooter: true,
   bodyClass: 'bg-dark',
 });
-export const studyIndex = unbuiltPage('study-index', { title: '学习', tab: 'study', bodyClass: 'bg-gray' });
 export const openAuthUserinfo = unbuiltPage('open-auth-userinfo', { title: '授权', auth: 'none' });
 export const openPayOrder = unbuiltPage('open-pay-order', { title: '订单支付', auth: 'none' });
-export const mineIndex = unbuiltPage('mine-index', { ...mineMeta, title: '我的', tab: 'mine' });
-export const minePersonInfo = unbuiltPage('mine-person-info', { ...lecturerMeta, title: '个人资料' });
-export const mineFavorite = unbuiltPage('mine-favorite', { ...mineMeta, title: '我的收藏', middleList: true });
-export const mineAttent = unbuiltPage('mine-attent', { ...mineMeta, title: '我的关注', middleList: true });
 export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
 export const joinIndex = unbuiltPage('join-index', { ...mineMeta, title: '讲师入驻' });
 export const joinInfo = unbuiltPage('join-info', { ...mineMeta, title: '入驻信息' });
@@ -76,7 +78,6 @@ export const walletDetail = unbuiltPage('wallet-detail', { ...mineMeta, title: '
 export const walletCash = unbuiltPage('wallet-cash', { ...mineMeta, title: '申请提现' });
 export const walletRecord = unbuiltPage('wallet-record', { ...mineMeta, title: '提现记录', middleList: true });
 export const walletBankAccount = unbuiltPage('wallet-bank-account', { ...mineMeta, title: '提现账户' });
-export const buyRecord = unbuiltPage('buy-record', { ...mineMeta, title: '购买记录', middleList: true });
 export const extensionIndex = unbuiltPage('extension-index', { ...mineMeta, title: '推广中心' });
 export const extensionWallet = unbuiltPage('extension-wallet', { ...mineMeta, title: '推广收益' });
 export const extensionDetail = unbuiltPage('extension-detail', { ...mineMeta, title: '推广明细', middleList: true });
@@ -86,6 +87,5 @@ export const extensionSharecard = unbuiltPage('extension-sharecard', { ...mineMe
 export const extensionTest = unbuiltPage('extension-test', { ...mineMeta, title: '推广测试页' });
 export const extensionTest2 = unbuiltPage('extension-test2', { ...mineMeta, title: '推广测试页 2' });
 export const extensionSecrets = unbuiltPage('extension-secrets', { ...mineMeta, title: '推广秘籍' });
-export const settingIndex = unbuiltPage('setting-index', { ...mineMeta, title: '设置' });
 export const settingUser = unbuiltPage('setting-user', { ...studioMeta, title: '账号设置' });
 export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });

@@ -1,4 +1,5 @@
 export { toggleCollectFx } from './api/collect';
+export { getCollectedLessonsFx } from './api/collect-list';
 export {
   type BargainLesson,
   getBargainLessonsFx,

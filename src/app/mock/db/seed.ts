@@ -1,25 +1,15 @@
 import { seedCombos } from './seed-combos';
 import { seedCommentLikes, seedComments } from './seed-comments';
 import { seedCouponTemplates, seedUserCoupons } from './seed-coupons';
+import { seedJourneys } from './seed-journeys';
 import { seedGroups, seedLessons } from './seed-lessons';
 import { seedPapers } from './seed-papers';
 import { seedBanners, seedChoices, seedInvite, seedTopics } from './seed-showcase';
 import { DEMO_USER_IDS, FIRST_VISITOR_ID, seedStudios, seedUsers } from './seed-users';
 import { seedWalletEntries, seedWallets } from './seed-wallet';
-import { HOUR } from './time';
-import type { LearnRecord, MockDb } from './types';
+import type { MockDb } from './types';
 
 const { learner } = DEMO_USER_IDS;
-
-/** What the learner has done: bought column 2 and three single lessons, studied some, collected some. */
-const learnerPurchases = ['2:2', '1:16', '1:24', '1:36'];
-const learnerStudy: [lessonId: number, progress: number, hoursAgo: number][] = [
-  [11, 45, 1],
-  [7, 30, 3],
-  [16, 80, 24],
-  [9, 100, 48],
-  [33, 10, 120],
-];
 
 const nextId = (ids: number[]) => Math.max(0, ...ids) + 1;
 
@@ -29,12 +19,7 @@ export function createSeedDb(now: number): MockDb {
   const comments = seedComments(now);
   const userCoupons = seedUserCoupons();
   const walletEntries = seedWalletEntries(now);
-  const learns: LearnRecord[] = learnerStudy.map(([lessonId, progress, hoursAgo]) => ({
-    userId: learner,
-    lessonId,
-    progress,
-    learnTime: now - hoursAgo * HOUR,
-  }));
+  const journeys = seedJourneys(now);
   return {
     now,
     users: seedUsers(),
@@ -46,12 +31,14 @@ export function createSeedDb(now: number): MockDb {
     userCoupons,
     comments,
     commentLikes: new Set(seedCommentLikes()),
-    collections: new Set([3, 6, 13, 27, 37].map((lessonId) => `${learner}:${lessonId}`)),
+    collections: journeys.collections,
+    follows: journeys.follows,
+    studySeen: new Set(),
     lessonWarns: new Set([28, 15].map((lessonId) => `${learner}:${lessonId}`)),
-    purchases: new Set(learnerPurchases.map((goods) => `${learner}:${goods}`)),
+    purchases: journeys.purchases,
     paperPurchases: new Set([`${learner}:2`]),
-    orders: [],
-    learns,
+    orders: journeys.orders,
+    learns: journeys.learns,
     wallets: seedWallets(),
     walletEntries,
     topics: seedTopics(),

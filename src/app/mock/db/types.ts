@@ -195,8 +195,12 @@ export type MockDb = {
   comments: CommentRecord[];
   /** `${userId}:${commentId}` */
   commentLikes: Set<string>;
-  /** `${userId}:${lessonId}` */
+  /** `${userId}:${lessonId}`, in the order collected (newest last). */
   collections: Set<string>;
+  /** `${userId}:${studioId}`: lecturers (by their studio) the user follows, newest last. */
+  follows: Set<string>;
+  /** `${userId}:${lessonId}`: bought lessons the study list has shown, so they no longer count in the badge. */
+  studySeen: Set<string>;
   /** `${userId}:${lessonId}`: the learner asked to be reminded before the live lesson. */
   lessonWarns: Set<string>;
   /** Purchases: `${userId}:${goodsType}:${goodsId}` */

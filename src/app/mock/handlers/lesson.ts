@@ -1,6 +1,7 @@
-import type { LessonRecord, MockDb, UserRecord } from '../db/types';
+import type { LearnRecord, LessonRecord, MockDb, UserRecord } from '../db/types';
 import {
   boughtLessons,
+  findCombo,
   findLesson,
   findStudio,
   findUser,
@@ -65,6 +66,36 @@ function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null)
   };
 }
 
+/**
+ * The study list: lessons studied and lessons bought but not started, newest first (a lesson by when it was last
+ * studied, else by when it was bought), so a lesson just bought shows at the top.
+ */
+function studyList(db: MockDb, userId: number) {
+  const learns = db.learns.filter((learn) => learn.userId === userId).sort((a, b) => b.learnTime - a.learnTime);
+  const studied = learns.flatMap((learn) => {
+    const lesson = findLesson(db, learn.lessonId);
+    return lesson ? [{ learn: learn as LearnRecord | null, lesson, time: learn.learnTime }] : [];
+  });
+  const unstarted = boughtLessons(db, userId)
+    .filter((lesson) => !learns.some((learn) => learn.lessonId === lesson.lessonId))
+    .map((lesson) => ({ learn: null, lesson, time: boughtAt(db, userId, lesson) }));
+  return [...unstarted, ...studied].sort((a, b) => b.time - a.time);
+}
+
+/** When the lesson became the user's (its order, or the column's / package's), 0 when no order says. */
+function boughtAt(db: MockDb, userId: number, lesson: LessonRecord): number {
+  const times = db.orders
+    .filter((order) => order.userId === userId && order.status === 'paid')
+    .filter((order) =>
+      order.goodsType === 1
+        ? order.goodsId === lesson.lessonId
+        : (findCombo(db, order.goodsId)?.lessonIds.includes(lesson.lessonId) ?? false) ||
+          (order.goodsType === 2 && lesson.cateId === order.goodsId),
+    )
+    .map((order) => order.createTime);
+  return Math.max(0, ...times);
+}
+
 export const lessonHandlers = [
   apiPost('/api/ls/keywords/findByKeywords', ({ db, params, viewer }) =>
     ok(
@@ -97,18 +128,14 @@ export const lessonHandlers = [
   apiGet(
     '/api/ls/lesson/learnLessonList',
     loggedIn(({ db, params, viewer }) => {
-      const mine = db.learns.filter((learn) => learn.userId === viewer.id).sort((a, b) => b.learnTime - a.learnTime);
-      const withLesson = mine.flatMap((learn) => {
-        const lesson = findLesson(db, learn.lessonId);
-        return lesson ? [{ learn, lesson }] : [];
-      });
-      return ok(
-        toPage(withLesson, readPaging(params), ({ learn, lesson }) => ({
-          ...toLessonCard(db, lesson),
-          learnTime: learn.learnTime,
-          progress: learn.progress,
-        })),
-      );
+      const page = toPage(studyList(db, viewer.id), readPaging(params), ({ learn, lesson }) => ({
+        ...toLessonCard(db, lesson, viewer),
+        learnTime: learn?.learnTime ?? null,
+        progress: learn?.progress ?? 0,
+      }));
+      // What the list has shown is no longer new: the study tab's dot counts only what it has not shown yet.
+      for (const item of page.list) db.studySeen.add(`${viewer.id}:${item.lessonId}`);
+      return ok(page);
     }),
   ),
   apiGet(
@@ -138,7 +165,9 @@ export const lessonHandlers = [
     '/api/study/badge',
     loggedIn(({ db, viewer }) => {
       const studied = new Set(db.learns.filter((learn) => learn.userId === viewer.id).map((learn) => learn.lessonId));
-      const badgeNum = boughtLessons(db, viewer.id).filter((lesson) => !studied.has(lesson.lessonId)).length;
+      const badgeNum = boughtLessons(db, viewer.id).filter(
+        (lesson) => !studied.has(lesson.lessonId) && !db.studySeen.has(`${viewer.id}:${lesson.lessonId}`),
+      ).length;
       return ok({ badgeNum });
     }),
   ),

@@ -40,6 +40,7 @@ function lecturerProfile(db: MockDb, user: UserRecord, now: number) {
     realNameAuth: user.realNameAuth,
     nextStudioTime: nextStudioTime(db, user, now),
     studioId: user.studioId,
+    intro: user.intro,
   };
 }
 

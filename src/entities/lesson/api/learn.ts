@@ -1,11 +1,29 @@
 import * as z from 'zod/mini';
-import { createRequestFx, epochMs, noData, pageOf } from '@/shared/api';
-import { lessonCardSchema, type PageParams } from './lesson-card';
+import { createRequestFx, epochTime, id, noData, numberOr, pageOf, text } from '@/shared/api';
+import type { PageParams } from './lesson-card';
 
-/** A lesson of the study list: when it was last learnt and how far (percent). */
-export const learnLessonSchema = z.extend(lessonCardSchema, {
-  learnTime: z.nullable(epochMs),
-  progress: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+/**
+ * A lesson of the study list, `/api/ls/lesson/learnLessonList` (spec §7 "params"; the answer is ours, docs/api.md).
+ * Read leniently: only `lessonId` is required (the row opens the lesson). Without `learnTime` the list has no
+ * 继续学习 entry, without `progress` a row shows no progress.
+ */
+export const learnLessonSchema = z.object({
+  lessonId: id,
+  lessonName: text,
+  lessonCoverUrl: text,
+  lecturerName: text,
+  studioName: text,
+  /** 1 audio, 2 video; 1 when missing. */
+  lessonType: numberOr(1),
+  /** Seconds; 0 when unknown. */
+  lessonTimeTerm: numberOr(0),
+  /** When the viewer last studied it; null for a lesson bought but not started (or not sent). */
+  learnTime: epochTime,
+  /** Percent, held within 0–100 (one odd value must not lose the whole list); null when not sent. */
+  progress: z.pipe(
+    numberOr(null),
+    z.transform((value) => (value === null ? null : Math.min(100, Math.max(0, value)))),
+  ),
 });
 export type LearnLesson = z.output<typeof learnLessonSchema>;
 

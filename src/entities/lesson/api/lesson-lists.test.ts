@@ -36,10 +36,14 @@ describe('lesson answers', () => {
     );
     expect(bargainLessonSchema.safeParse({ ...lessonCard, bargainEndTime: '2027-01-01' }).success).toBe(false);
   });
-  it('keeps study progress within 0–100', () => {
+  it('keeps study progress within 0–100 and needs only the lesson id', () => {
     const learnt = { ...lessonCard, learnTime: 1_700_000_000_000, progress: 40 };
     expect(learnLessonSchema.parse(learnt).progress).toBe(40);
-    expect(learnLessonSchema.safeParse({ ...learnt, progress: 140 }).success).toBe(false);
+    expect(learnLessonSchema.parse({ ...learnt, progress: 140 }).progress).toBe(100);
+    expect(learnLessonSchema.parse({ ...learnt, progress: '-5' }).progress).toBe(0);
+    expect(learnLessonSchema.parse({ lessonId: 3 })).toMatchObject({ lessonName: '', learnTime: null, progress: null });
+    expect(learnLessonSchema.parse({ lessonId: 3, learnTime: 1_700_000_000 }).learnTime).toBe(1_700_000_000_000);
+    expect(learnLessonSchema.safeParse({ lessonName: '无 id' }).success).toBe(false);
   });
   it('reads a collect toggle and a category', () => {
     expect(collectStateSchema.parse({ lessonId: 3, isCollected: true })).toEqual({ lessonId: 3, isCollected: 1 });

@@ -1,0 +1,1 @@
+export { buyRecordRoute } from './config/route';

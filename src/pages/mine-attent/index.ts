@@ -1,0 +1,1 @@
+export { mineAttentRoute } from './config/route';

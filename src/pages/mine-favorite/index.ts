@@ -1,0 +1,1 @@
+export { mineFavoriteRoute } from './config/route';

@@ -1,0 +1,1 @@
+export { mineIndexRoute } from './config/route';

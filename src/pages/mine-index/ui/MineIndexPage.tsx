@@ -1,0 +1,31 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { $user, $viewerRoles } from '@/entities/user';
+import type { PageProps } from '@/shared/routing';
+import { PageHeader } from '@/shared/ui/page-header';
+import { learnerEntries, lecturerEntries, settingEntry } from '../config/entries';
+import { mineOpened } from '../model/mine-index';
+import { EntryList } from './EntryList';
+import { MineCounts } from './MineCounts';
+import { ProfileHead } from './ProfileHead';
+import { Recommendations } from './Recommendations';
+import './mine-index.css';
+
+/** mine/index — 我的: who I am, my counts, my learner screens, the studio for lecturers, recommendations. */
+export default function MineIndexPage({ title }: PageProps) {
+  const [user, roles, opened] = useUnit([$user, $viewerRoles, mineOpened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  return (
+    <main className="mine-index" data-page="mine-index">
+      <PageHeader title={title} showBack={false} />
+      <ProfileHead nickName={user?.nickName ?? ''} avatar={user?.headimgurl ?? ''} isLecturer={roles.isLecturer} />
+      <MineCounts />
+      <EntryList label="我的学习" entries={learnerEntries} />
+      {roles.isLecturer && <EntryList label="讲师" entries={lecturerEntries} />}
+      <EntryList label="其他" entries={[settingEntry]} />
+      <Recommendations />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { minePersonInfoRoute } from './config/route';

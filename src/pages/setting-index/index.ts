@@ -1,0 +1,1 @@
+export { settingIndexRoute } from './config/route';

@@ -1,0 +1,1 @@
+export { studyIndexRoute } from './config/route';
