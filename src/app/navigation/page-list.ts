@@ -9,6 +9,8 @@ import { redirectRoute, unbuiltPage } from '@/pages/placeholder';
 import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
+export { helpQuestionRoute } from '@/pages/help-question';
+export { helpReportRoute } from '@/pages/help-report';
 export { homeRoute } from '@/pages/home';
 export { lessonAttentRoute } from '@/pages/lesson-attent';
 export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
@@ -19,8 +21,6 @@ export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { searchRoute } from '@/pages/search';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
-export const helpReport = unbuiltPage('help-report', { title: '投诉' });
-export const helpQuestion = unbuiltPage('help-question', { title: '常见问题' });
 export const inviteIndex = unbuiltPage('invite-index', { title: '邀请有礼' });
 export const inviteCard = unbuiltPage('invite-card', { title: '我的邀请卡' });
 export const inviteShare = unbuiltPage('invite-share', { title: '邀请好友' });

@@ -1,1 +1,2 @@
+export { $chatEnabled, chatClicked, chatSwitchRequested } from './model/chat';
 export { FloatingHelper } from './ui/FloatingHelper';

@@ -1,0 +1,1 @@
+export { helpQuestionRoute } from './config/route';

@@ -1,0 +1,1 @@
+export { helpReportRoute } from './config/route';
