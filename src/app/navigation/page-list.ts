@@ -12,6 +12,7 @@ import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
 export { helpQuestionRoute } from '@/pages/help-question';
 export { helpReportRoute } from '@/pages/help-report';
 export { homeRoute } from '@/pages/home';
+export { inviteRoutes } from '@/pages/invite';
 export { lessonAttentRoute } from '@/pages/lesson-attent';
 export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
@@ -21,9 +22,6 @@ export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { searchRoute } from '@/pages/search';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
-export const inviteIndex = unbuiltPage('invite-index', { title: '邀请有礼' });
-export const inviteCard = unbuiltPage('invite-card', { title: '我的邀请卡' });
-export const inviteShare = unbuiltPage('invite-share', { title: '邀请好友' });
 export const liveroomListener = unbuiltPage('liveroom-listener', {
   title: '直播间',
   auth: 'profile',
