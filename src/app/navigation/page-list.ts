@@ -9,8 +9,7 @@ import { redirectRoute, unbuiltPage } from '@/pages/placeholder';
 import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
-export { helpQuestionRoute } from '@/pages/help-question';
-export { helpReportRoute } from '@/pages/help-report';
+export { helpRoutes } from '@/pages/help';
 export { homeRoute } from '@/pages/home';
 export { inviteRoutes } from '@/pages/invite';
 export { lessonAttentRoute } from '@/pages/lesson-attent';

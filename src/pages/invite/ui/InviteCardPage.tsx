@@ -35,7 +35,7 @@ function Poster() {
 }
 
 /** invite/card — 我的邀请卡: a poster drawn on the device with the invite link's QR code. */
-export default function InviteCardPage({ title }: PageProps) {
+export function InviteCardPage({ title }: PageProps) {
   return (
     <main className="invite" data-page="invite-card">
       <PageHeader title={title} />

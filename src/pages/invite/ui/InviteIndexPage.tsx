@@ -57,7 +57,7 @@ function CampaignDetail() {
 }
 
 /** invite/index — 邀请有礼: the campaign, the viewer's count, the ways to invite and the rules. */
-export default function InviteIndexPage({ title }: PageProps) {
+export function InviteIndexPage({ title }: PageProps) {
   return (
     <main className="invite" data-page="invite-index">
       <PageHeader title={title} />

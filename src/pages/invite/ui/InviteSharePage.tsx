@@ -49,7 +49,7 @@ function ShareSteps() {
 }
 
 /** invite/share — 邀请好友: sets the invite card as this page's WeChat share and explains how to send it. */
-export default function InviteSharePage({ title }: PageProps) {
+export function InviteSharePage({ title }: PageProps) {
   return (
     <main className="invite" data-page="invite-share">
       <PageHeader title={title} />

@@ -9,7 +9,7 @@ import { $openQuestions, faqOpened, questionToggled } from '../model/faq';
 import './help-question.css';
 
 /** help/question — 常见问题: each question a button that opens its answer below it. */
-export default function HelpQuestionPage({ title }: PageProps) {
+export function HelpQuestionPage({ title }: PageProps) {
   const [open, toggled, opened, chatEnabled, chat, askChatSwitch] = useUnit([
     $openQuestions,
     questionToggled,

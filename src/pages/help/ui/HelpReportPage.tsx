@@ -8,7 +8,7 @@ import { ReportForm } from './ReportForm';
 import './help-report.css';
 
 /** help/report — 投诉: a complaint with a reason, a text, up to three images and a phone number. */
-export default function HelpReportPage({ title }: PageProps) {
+export function HelpReportPage({ title }: PageProps) {
   const [sent, opened, another] = useUnit([$sent, reportOpened, anotherReportStarted]);
   useEffect(() => {
     opened();

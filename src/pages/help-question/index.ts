@@ -1,1 +1,0 @@
-export { helpQuestionRoute } from './config/route';

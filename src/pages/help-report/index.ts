@@ -1,1 +1,0 @@
-export { helpReportRoute } from './config/route';
