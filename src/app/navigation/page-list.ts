@@ -19,6 +19,7 @@ export { lessonPlayRoute } from '@/pages/lesson-play';
 export { mineCouponRoute } from '@/pages/mine-coupon';
 export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { searchRoute } from '@/pages/search';
+export { topicRoutes } from '@/pages/topic';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
 export const liveroomListener = unbuiltPage('liveroom-listener', {
