@@ -55,6 +55,14 @@ const PAGES: PageCase[] = [
   { name: '领取优惠券', hash: '/obtain/coupon/1', own: '/api/coupon/listCouponSpecial' },
   { name: '我的优惠券', hash: '/mine/coupon', own: '/api/coupon/listGoodsUserCoupon' },
   { name: '关注公众号', hash: '/lesson/attent', own: null, every: true },
+  // Static pages (the FAQ; the complaint form sends only when asked): the shell's calls are theirs.
+  { name: '常见问题', hash: '/help/question', own: null, every: true },
+  { name: '投诉', hash: '/help/report', own: null, every: true },
+  // getJyInviteActive answers null when no campaign runs (a valid answer: 暂时没有邀请活动), so not on its own call.
+  { name: '邀请有礼', hash: '/invite/index', own: null, every: true },
+  { name: '专题', hash: '/topic/list', own: '/api/topic/list' },
+  { name: '专题详情', hash: '/topic/4', own: '/api/topic/pageDetail' },
+  { name: '订单支付', hash: '/open/pay/order?type=lesson&id=8', own: '/api/ls/lesson/findStudioRoomDetail' },
 ];
 
 type Fault = {

@@ -18,6 +18,7 @@ export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
 export { mineCouponRoute } from '@/pages/mine-coupon';
 export { obtainCouponRoute } from '@/pages/obtain-coupon';
+export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { topicRoutes } from '@/pages/topic';
 
@@ -35,8 +36,6 @@ export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
   bodyClass: 'bg-dark',
 });
 export const studyIndex = unbuiltPage('study-index', { title: '学习', tab: 'study', bodyClass: 'bg-gray' });
-export const openAuthUserinfo = unbuiltPage('open-auth-userinfo', { title: '授权', auth: 'none' });
-export const openPayOrder = unbuiltPage('open-pay-order', { title: '订单支付', auth: 'none' });
 export const mineIndex = unbuiltPage('mine-index', { ...mineMeta, title: '我的', tab: 'mine' });
 export const minePersonInfo = unbuiltPage('mine-person-info', { ...lecturerMeta, title: '个人资料' });
 export const mineFavorite = unbuiltPage('mine-favorite', { ...mineMeta, title: '我的收藏', middleList: true });

@@ -127,9 +127,12 @@ export function ReportForm() {
       </div>
 
       {sendError && (
-        <p className="help-report__send-error" role="alert">
-          提交失败：{sendError}。已填写的文字已保存，可以直接重试。
-        </p>
+        <div className="help-report__send-error" role="alert">
+          <p>提交失败：{sendError}。已填写的文字已保存。</p>
+          <Button variant="secondary" size="s" onClick={submit} loading={sending}>
+            重试
+          </Button>
+        </div>
       )}
       <Button type="submit" block loading={sending}>
         {sending ? '正在提交…' : '提交'}
