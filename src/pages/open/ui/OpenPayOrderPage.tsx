@@ -34,7 +34,7 @@ function GoodsToPay({ goods }: { goods: GoodsSummary }) {
         <span className="open-pay__cover">
           <Image src={goods.cover} alt="" displayWidth={120} />
         </span>
-        <div>
+        <div className="open-pay__text">
           <p className="open-pay__kind">{KIND_LABELS[goods.kind]}</p>
           <h2 id="open-pay-name" className="open-pay__name">
             {goods.name || `${KIND_LABELS[goods.kind]} ${goods.id}`}
