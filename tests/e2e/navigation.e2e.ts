@@ -116,7 +116,7 @@ describe('navigation shell', () => {
       expect(errors).toEqual([]);
     });
 
-    it('uses the silent login on a page that needs no profile, and none on an /open page', async () => {
+    it('uses the silent login on a page that needs no profile, and the full one on open/auth/userInfo, which then goes on to its redirect', async () => {
       const page = await phonePage(browser);
       pages.push(page);
       await page.goto(`${baseUrl()}/?v=1#/hot`);
@@ -127,9 +127,10 @@ describe('navigation shell', () => {
 
       const open = await phonePage(browser);
       pages.push(open);
-      await open.goto(`${baseUrl()}/?v=1#/open/auth/userInfo`);
-      await landsOn(open, '/open/auth/userInfo', '授权');
-      expect(isIdentityPage(open)).toBe(false);
+      await open.goto(`${baseUrl()}/?v=1#/open/auth/userInfo?redirect=/hot`);
+      await open.waitForURL(/\/api\/user\/loginAuth\?/);
+      await pickIdentity(open, '学员');
+      await landsOn(open, '/hot', '畅销榜');
     });
   });
 

@@ -5,6 +5,7 @@ import type { MockDb } from './db/types';
 import { comboHandlers } from './handlers/combo';
 import { commentHandlers } from './handlers/comment';
 import { couponHandlers } from './handlers/coupon';
+import { helpHandlers } from './handlers/help';
 import { homeHandlers } from './handlers/home';
 import { lessonHandlers } from './handlers/lesson';
 import { loginHandlers } from './handlers/login';
@@ -25,6 +26,7 @@ const handlers: readonly RequestHandler[] = [
   ...couponHandlers,
   ...commentHandlers,
   ...showcaseHandlers,
+  ...helpHandlers,
   ...userHandlers,
   ...mineHandlers,
   ...walletHandlers,

@@ -54,7 +54,10 @@ describe('decide', () => {
     expect(at('#/index/', anonymous)).toEqual({ kind: 'login', login: 'profile' });
     expect(at('#/hot', anonymous)).toEqual({ kind: 'login', login: 'silent' });
     expect(at('#/lesson/play/3', { ...learner, thirdAuthType: 'NONE' })).toEqual({ kind: 'login', login: 'base' });
-    expect(at('#/open/pay/order', anonymous).kind).toBe('allow');
+    // open/pay/order pays, so it needs the openId a silent login gives; the widget catalogue needs no login at all.
+    expect(at('#/open/pay/order', anonymous)).toEqual({ kind: 'login', login: 'silent' });
+    expect(at('#/open/auth/userInfo', anonymous)).toEqual({ kind: 'login', login: 'profile' });
+    expect(at('#/dev/catalogue', anonymous).kind).toBe('allow');
   });
 
   it('gates lecturer pages, with the debug bypass for lecturer gating only, and says why on arrival', () => {
@@ -91,7 +94,7 @@ describe('decide', () => {
 
   it('reports an undecidable viewer as an error instead of guessing a login', () => {
     expect(at('#/index/', anonymous, 'failed')).toMatchObject({ kind: 'error' });
-    expect(at('#/open/auth/userInfo', anonymous, 'failed').kind).toBe('allow');
+    expect(at('#/dev/catalogue', anonymous, 'failed').kind).toBe('allow');
   });
 
   it('says what failed when the viewer could not load: a 500 or a bad answer is not blamed on the network', () => {

@@ -10,7 +10,9 @@ import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
 export { buyRecordRoute } from '@/pages/buy-record';
+export { helpRoutes } from '@/pages/help';
 export { homeRoute } from '@/pages/home';
+export { inviteRoutes } from '@/pages/invite';
 export { lessonAttentRoute } from '@/pages/lesson-attent';
 export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
@@ -21,16 +23,13 @@ export { mineFavoriteRoute } from '@/pages/mine-favorite';
 export { mineIndexRoute } from '@/pages/mine-index';
 export { minePersonInfoRoute } from '@/pages/mine-person-info';
 export { obtainCouponRoute } from '@/pages/obtain-coupon';
+export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
 export { studyIndexRoute } from '@/pages/study-index';
+export { topicRoutes } from '@/pages/topic';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
-export const helpReport = unbuiltPage('help-report', { title: '投诉' });
-export const helpQuestion = unbuiltPage('help-question', { title: '常见问题' });
-export const inviteIndex = unbuiltPage('invite-index', { title: '邀请有礼' });
-export const inviteCard = unbuiltPage('invite-card', { title: '我的邀请卡' });
-export const inviteShare = unbuiltPage('invite-share', { title: '邀请好友' });
 export const liveroomListener = unbuiltPage('liveroom-listener', {
   title: '直播间',
   auth: 'profile',
@@ -43,8 +42,6 @@ export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
   hideFooter: true,
   bodyClass: 'bg-dark',
 });
-export const openAuthUserinfo = unbuiltPage('open-auth-userinfo', { title: '授权', auth: 'none' });
-export const openPayOrder = unbuiltPage('open-pay-order', { title: '订单支付', auth: 'none' });
 export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
 export const joinIndex = unbuiltPage('join-index', { ...mineMeta, title: '讲师入驻' });
 export const joinInfo = unbuiltPage('join-info', { ...mineMeta, title: '入驻信息' });

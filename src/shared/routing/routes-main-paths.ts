@@ -28,6 +28,9 @@ export const mainPaths = {
   'study-index': '/study/index',
   'open-auth-userinfo': '/open/auth/userInfo',
   'open-pay-order': '/open/pay/order',
+  // Not in spec §2 (it names the topic calls but no screen): 专题 live under /topic, reached from 首页.
+  'topic-list': '/topic/list',
+  'topic-detail': '/topic/:id',
 } as const;
 
 /** A main-group route's name. The /mine group's routes are in routes-mine-paths.ts (`linkToMine`). */

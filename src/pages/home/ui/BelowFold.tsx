@@ -62,6 +62,15 @@ export function BelowFold() {
       <Deferred>
         <LessonSection title="20元以下" section={cheap} moreHref={hrefTo(linkTo('experience'))} />
       </Deferred>
+      {/* At the end, where it cannot shift what the first screen shows. */}
+      <nav className="home__more" aria-label="专题与活动">
+        <a className="home__more-link" href={hrefTo(linkTo('topic-list'))}>
+          专题精选<span>编辑挑选的好课合集</span>
+        </a>
+        <a className="home__more-link" href={hrefTo(linkTo('invite-index'))}>
+          邀请有礼<span>邀请好友，得无门槛券</span>
+        </a>
+      </nav>
       <p className="home__end">— 已经到底了 —</p>
     </>
   );

@@ -1,0 +1,1 @@
+export { inviteRoutes } from './config/route';

@@ -1,0 +1,2 @@
+export { OpenAuthPage } from './OpenAuthPage';
+export { OpenPayOrderPage } from './OpenPayOrderPage';

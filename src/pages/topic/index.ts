@@ -1,0 +1,1 @@
+export { topicRoutes } from './config/route';

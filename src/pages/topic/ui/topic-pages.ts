@@ -1,0 +1,2 @@
+export { TopicDetailPage } from './TopicDetailPage';
+export { TopicListPage } from './TopicListPage';
