@@ -2,7 +2,8 @@ import { http } from 'msw';
 import { getDb } from './db/store';
 import type { MockDb } from './db/types';
 import { findCombo, findLesson, findUser } from './db/views';
-import { placeholderSize, placeholderSvg, silentWav } from './kit/placeholder';
+import { lessonAudioWav } from './kit/lesson-audio';
+import { placeholderSize, placeholderSvg } from './kit/placeholder';
 import { solidPng } from './kit/png';
 import { respond } from './kit/respond';
 
@@ -34,6 +35,21 @@ function labelFor(db: MockDb, name: string): string {
   }
 }
 
+/**
+ * Byte ranges, as a real static host answers them: without `206 Partial Content` a browser cannot seek in the file
+ * (the player's ±15 s and resume would jump back to 0).
+ */
+function mediaResponse(body: Uint8Array<ArrayBuffer>, range: string | null): Response {
+  const headers = { 'content-type': 'audio/wav', 'cache-control': CACHE, 'accept-ranges': 'bytes' };
+  const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (!match || (!match[1] && !match[2])) return respond(body, 200, headers);
+  const size = body.length;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(size - 1, Number(match[2])) : size - 1;
+  if (start >= size || start > end) return respond(null, 416, { 'content-range': `bytes */${size}` });
+  return respond(body.slice(start, end + 1), 206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}` });
+}
+
 /** Stand-in static host (PUBLIC_STATIC_PATH=/mock-cdn): generated images and silent audio. */
 export const cdnHandlers = [
   // Campaign share images (manifests name `/activity/<id>/share.png` on the static host).
@@ -44,11 +60,13 @@ export const cdnHandlers = [
       'cache-control': CACHE,
     });
   }),
-  http.get('*/mock-cdn/media/:file', ({ params }) => {
+  http.get('*/mock-cdn/media/:file', ({ params, request }) => {
     const file = String(params.file);
-    if (!file.endsWith('.wav')) return respond(null, 404, {});
-    const wav = silentWav(file.endsWith('-try.wav') ? 10 : 30);
-    return respond(wav, 200, { 'content-type': 'audio/wav', 'cache-control': CACHE });
+    // lesson-<id>.wav (30 s) and lesson-<id>-try.wav (10 s); any other name is missing (the player's error state).
+    const match = /^lesson-(\d+)(-try)?\.wav$/.exec(file);
+    if (!match) return respond(null, 404, {});
+    const wav = lessonAudioWav(match[2] ? 10 : 30, Number(match[1]));
+    return mediaResponse(wav, request.headers.get('range'));
   }),
   http.get('*/mock-cdn/:kind/:file', ({ params }) => {
     const kind = String(params.kind);
