@@ -62,14 +62,18 @@ sample({
   fn: (_, track) => ({ track, play: false }),
   target: trackChosen,
 });
-sample({
+const playRequest = sample({
   clock: trackPlayRequested,
   source: $track,
-  filter: (current, track) => !isSameTrack(current, track),
-  fn: (_, track) => ({ track, play: true }),
+  fn: (current, track) => ({ track, loaded: isSameTrack(current, track) }),
+});
+sample({
+  clock: playRequest,
+  filter: ({ loaded }) => !loaded,
+  fn: ({ track }) => ({ track, play: true }),
   target: trackChosen,
 });
-sample({ clock: trackPlayRequested, source: $track, filter: isSameTrack, target: playClicked });
+sample({ clock: playRequest, filter: ({ loaded }) => loaded, target: playClicked });
 
 $track.on(trackChosen, (_, { track }) => track);
 $paused.on(trackChosen, () => true);
@@ -101,8 +105,8 @@ sample({ clock: trackChosen, fn: ({ track }) => track, target: updateMediaSessio
 sample({ clock: once(trackChosen), target: watchPageHideFx });
 
 // Playback starts only here, each from a tap on play (or its lock-screen twin), never when a page merely opens.
-sample({ clock: playClicked, source: $status, filter: (status) => status !== 'error', target: playMediaFx });
-sample({ clock: playClicked, source: $status, filter: (status) => status === 'error', target: retryClicked });
+sample({ clock: playClicked, filter: $status.map((status) => status !== 'error'), target: playMediaFx });
+sample({ clock: playClicked, filter: $status.map((status) => status === 'error'), target: retryClicked });
 sample({ clock: pauseClicked, target: pauseMediaFx });
 
 $paused.on(mediaPlaying, () => false).on([mediaPaused, mediaEnded, mediaFailed], () => true);
