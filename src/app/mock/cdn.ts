@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { http } from 'msw';
 import { getDb } from './db/store';
 import type { MockDb } from './db/types';
@@ -35,12 +37,26 @@ function labelFor(db: MockDb, name: string): string {
   }
 }
 
+let video: Uint8Array<ArrayBuffer> | null | undefined;
+/** src/app/mock/media/lesson-video.webm (see its README), read once; null when it cannot be read. */
+function lessonVideo(): Uint8Array<ArrayBuffer> | null {
+  if (video === undefined) {
+    try {
+      const file = readFileSync(path.resolve(process.cwd(), 'src/app/mock/media/lesson-video.webm'));
+      video = new Uint8Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    } catch {
+      video = null;
+    }
+  }
+  return video;
+}
+
 /**
  * Byte ranges, as a real static host answers them: without `206 Partial Content` a browser cannot seek in the file
  * (the player's ±15 s and resume would jump back to 0).
  */
-function mediaResponse(body: Uint8Array<ArrayBuffer>, range: string | null): Response {
-  const headers = { 'content-type': 'audio/wav', 'cache-control': CACHE, 'accept-ranges': 'bytes' };
+function mediaResponse(body: Uint8Array<ArrayBuffer>, type: string, range: string | null): Response {
+  const headers = { 'content-type': type, 'cache-control': CACHE, 'accept-ranges': 'bytes' };
   const match = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
   if (!match || (!match[1] && !match[2])) return respond(body, 200, headers);
   const size = body.length;
@@ -62,11 +78,17 @@ export const cdnHandlers = [
   }),
   http.get('*/mock-cdn/media/:file', ({ params, request }) => {
     const file = String(params.file);
+    const range = request.headers.get('range');
+    // lesson-<id>.webm (and -try.webm): the one committed video; missing on disk → 404 like any other name.
+    if (/^lesson-\d+(-try)?\.webm$/.test(file)) {
+      const video = lessonVideo();
+      return video ? mediaResponse(video, 'video/webm', range) : respond(null, 404, {});
+    }
     // lesson-<id>.wav (30 s) and lesson-<id>-try.wav (10 s); any other name is missing (the player's error state).
     const match = /^lesson-(\d+)(-try)?\.wav$/.exec(file);
     if (!match) return respond(null, 404, {});
     const wav = lessonAudioWav(match[2] ? 10 : 30, Number(match[1]));
-    return mediaResponse(wav, request.headers.get('range'));
+    return mediaResponse(wav, 'audio/wav', range);
   }),
   http.get('*/mock-cdn/:kind/:file', ({ params }) => {
     const kind = String(params.kind);

@@ -7,10 +7,13 @@ import { fail, missingParam, ok } from '../kit/respond';
 /** Lesson 31's full recording is missing on the static host (404): the player's error state with 重试. */
 export const BROKEN_MEDIA_LESSON = 31;
 
-const mediaUrl = (lessonId: number, part: 'full' | 'try') =>
-  part === 'full' && lessonId === BROKEN_MEDIA_LESSON
-    ? `/mock-cdn/media/lesson-${lessonId}.mp3`
-    : `/mock-cdn/media/lesson-${lessonId}${part === 'try' ? '-try' : ''}.wav`;
+/** Audio lessons play generated speech-like WAV, video lessons the committed WebM (src/app/mock/media). */
+const mediaUrl = (lesson: LessonRecord, part: 'full' | 'try') => {
+  if (part === 'full' && lesson.lessonId === BROKEN_MEDIA_LESSON)
+    return `/mock-cdn/media/lesson-${lesson.lessonId}.mp3`;
+  const extension = lesson.lessonType === 2 ? 'webm' : 'wav';
+  return `/mock-cdn/media/lesson-${lesson.lessonId}${part === 'try' ? '-try' : ''}.${extension}`;
+};
 
 /** The lessons before and after this one in its column (by id), 0 when none: the player's prev/next. */
 function neighbours(db: MockDb, lesson: LessonRecord): { prevId: number; nextId: number } {
@@ -47,8 +50,8 @@ function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null)
     isCollected: db.collections.has(key) ? 1 : 0,
     isSetLessonWarn: db.lessonWarns.has(key) ? 1 : 0,
     isStudy: learnOf(db, viewer, lesson.lessonId) ? 1 : 0,
-    lessonUrl: mayPlay && hasMedia ? mediaUrl(lesson.lessonId, 'full') : '',
-    tryUrl: lesson.price > 0 && hasMedia ? mediaUrl(lesson.lessonId, 'try') : '',
+    lessonUrl: mayPlay && hasMedia ? mediaUrl(lesson, 'full') : '',
+    tryUrl: lesson.price > 0 && hasMedia ? mediaUrl(lesson, 'try') : '',
     content: lesson.content,
     studioState: studio.studioState,
     lecturerId: studio.ownerId,
