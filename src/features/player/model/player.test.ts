@@ -58,6 +58,15 @@ describe('player model', () => {
     expect(of('play')).toHaveLength(2);
   });
 
+  it('a sample playing while the lesson is bought gives way to the whole lesson', async () => {
+    const { scope, of } = playerScope();
+    await allSettled(trackOffered, { scope, params: track(7, { sample: true, src: '/try.wav' }) });
+    await playing(scope);
+    await allSettled(trackOffered, { scope, params: track(7) });
+    expect(scope.getState($track)).toMatchObject({ id: 7, sample: false, src: '/mock-cdn/media/lesson-7.wav' });
+    expect(of('load')).toHaveLength(2);
+  });
+
   it('resumes where this device stopped, else where the server says, a sample from the start', async () => {
     writeLocalPosition(7, 42.8);
     const local = playerScope();

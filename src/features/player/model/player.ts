@@ -58,7 +58,9 @@ export const $errorText = createStore('');
 sample({
   clock: trackOffered,
   source: { current: $track, paused: $paused },
-  filter: ({ current, paused }, track) => !isSameTrack(current, track) && (current === null || paused),
+  // A playing lesson is not interrupted by another page; its own sample turning into the whole lesson (bought) is.
+  filter: ({ current, paused }, track) =>
+    !isSameTrack(current, track) && (current === null || paused || current.id === track.id),
   fn: (_, track) => ({ track, play: false }),
   target: trackChosen,
 });
