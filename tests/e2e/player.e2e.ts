@@ -94,6 +94,21 @@ describe('the player (learner, 375 px)', () => {
     await page.close();
   });
 
+  it('a free video lesson plays inline in the page, with its picture', async () => {
+    // Lesson 39 (情绪急救箱：三分钟平复心情) is a free video lesson.
+    const page = await openAsLearner(browser, '#/lesson/play/39');
+    const player = page.getByRole('region', { name: '免费观看' });
+    await player.getByRole('button', { name: '播放' }).click();
+    await player.getByRole('button', { name: '暂停' }).waitFor();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('.wk-player video') as HTMLVideoElement | null;
+      return video !== null && video.currentTime > 1.5 && video.videoWidth > 0;
+    });
+    await player.scrollIntoViewIfNeeded();
+    await screenshot(page, 'player-video');
+    await page.close();
+  });
+
   it('a broken media address shows why with 重试, never a dead button', async () => {
     // Lesson 31's whole recording is missing on the mock's static host; the learner owns it through a ¥0.00 buy.
     await resetMock();
