@@ -7,9 +7,8 @@ import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
 
 // Not part of the first screen: loaded when needed, so the home screen's JavaScript stays within budget.
-const FloatingHelper = lazy(() =>
-  import('@/widgets/floating-helper').then((module) => ({ default: module.FloatingHelper })),
-);
+// The floating helper and the mini-player's dock (the bar's own code waits until something plays).
+const AfterFirstScreen = lazy(() => import('./AfterFirstScreen'));
 const ShellMessage = lazy(() => import('./ShellMessage'));
 
 /** Before the first page: grey blocks in CSS only (the skeleton widget is not worth its bytes here). */
@@ -80,7 +79,7 @@ export function Shell() {
       {meta.tab && <TabBar current={meta.tab} />}
       {deferredReady && !meta.hideFooter && (
         <Suspense fallback={null}>
-          <FloatingHelper isHome={match.route.name === 'index'} aboveTabBar={Boolean(meta.tab)} />
+          <AfterFirstScreen match={match} aboveTabBar={Boolean(meta.tab)} />
         </Suspense>
       )}
     </>

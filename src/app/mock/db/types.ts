@@ -120,7 +120,14 @@ export type OrderRecord = {
   createTime: number;
 };
 
-export type LearnRecord = { userId: number; lessonId: number; learnTime: number; progress: number };
+export type LearnRecord = {
+  userId: number;
+  lessonId: number;
+  learnTime: number;
+  progress: number;
+  /** Seconds into the recording where the learner stopped (addRecentLearn's `position`). */
+  position?: number;
+};
 
 export type WalletRecord = {
   userId: number;

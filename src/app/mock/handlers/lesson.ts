@@ -13,8 +13,27 @@ import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { intParam, readPaging, textParam, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
 
-const mediaUrl = (lessonId: number, part: 'full' | 'try') =>
-  `/mock-cdn/media/lesson-${lessonId}${part === 'try' ? '-try' : ''}.wav`;
+/** Lesson 31's full recording is missing on the static host (404): the player's error state with 重试. */
+export const BROKEN_MEDIA_LESSON = 31;
+
+/** Audio lessons play generated speech-like WAV, video lessons the committed WebM (src/app/mock/media). */
+const mediaUrl = (lesson: LessonRecord, part: 'full' | 'try') => {
+  if (part === 'full' && lesson.lessonId === BROKEN_MEDIA_LESSON)
+    return `/mock-cdn/media/lesson-${lesson.lessonId}.mp3`;
+  const extension = lesson.lessonType === 2 ? 'webm' : 'wav';
+  return `/mock-cdn/media/lesson-${lesson.lessonId}${part === 'try' ? '-try' : ''}.${extension}`;
+};
+
+/** The lessons before and after this one in its column (by id), 0 when none: the player's prev/next. */
+function neighbours(db: MockDb, lesson: LessonRecord): { prevId: number; nextId: number } {
+  if (!lesson.cateId) return { prevId: 0, nextId: 0 };
+  const ids = db.lessons
+    .filter((other) => other.cateId === lesson.cateId)
+    .map((other) => other.lessonId)
+    .sort((a, b) => a - b);
+  const at = ids.indexOf(lesson.lessonId);
+  return { prevId: ids[at - 1] ?? 0, nextId: ids[at + 1] ?? 0 };
+}
 
 function matchesKeywords(db: MockDb, lesson: LessonRecord, keywords: string): boolean {
   const card = toLessonCard(db, lesson);
@@ -41,6 +60,10 @@ function searchResults(db: MockDb, keywords: string, viewer: UserRecord | null) 
   return [...combos, ...lessons];
 }
 
+function learnOf(db: MockDb, viewer: UserRecord | null, lessonId: number) {
+  return db.learns.find((learn) => viewer?.id === learn.userId && learn.lessonId === lessonId);
+}
+
 function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null) {
   const studio = findStudio(db, lesson.studioId);
   const lecturer = findUser(db, studio.ownerId);
@@ -55,14 +78,16 @@ function roomDetail(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null)
     isBought: isBought ? 1 : 0,
     isCollected: db.collections.has(key) ? 1 : 0,
     isSetLessonWarn: db.lessonWarns.has(key) ? 1 : 0,
-    isStudy: db.learns.some((learn) => viewer?.id === learn.userId && learn.lessonId === lesson.lessonId) ? 1 : 0,
-    lessonUrl: mayPlay && hasMedia ? mediaUrl(lesson.lessonId, 'full') : '',
-    tryUrl: lesson.price > 0 && hasMedia ? mediaUrl(lesson.lessonId, 'try') : '',
+    isStudy: learnOf(db, viewer, lesson.lessonId) ? 1 : 0,
+    lessonUrl: mayPlay && hasMedia ? mediaUrl(lesson, 'full') : '',
+    tryUrl: lesson.price > 0 && hasMedia ? mediaUrl(lesson, 'try') : '',
     content: lesson.content,
     studioState: studio.studioState,
     lecturerId: studio.ownerId,
     lecturerAvatar: lecturer?.headimgurl ?? '',
     commentNum: db.comments.filter((comment) => comment.lessonId === lesson.lessonId).length,
+    ...neighbours(db, lesson),
+    learnPosition: learnOf(db, viewer, lesson.lessonId)?.position ?? null,
   };
 }
 
@@ -146,12 +171,16 @@ export const lessonHandlers = [
       if (!findLesson(db, lessonId)) return fail(2, '课程不存在');
       const progressParam = intParam(params, 'progress');
       const progress = progressParam === null ? null : Math.min(100, Math.max(0, progressParam));
+      // Where playback stopped (whole seconds): the lesson's detail returns it as learnPosition, to resume there.
+      const positionParam = intParam(params, 'position');
+      const position = positionParam === null ? undefined : Math.max(0, positionParam);
       const record = db.learns.find((learn) => learn.userId === viewer.id && learn.lessonId === lessonId);
       if (record) {
         record.learnTime = now;
         if (progress !== null) record.progress = progress;
+        if (position !== undefined) record.position = position;
       } else {
-        db.learns.push({ userId: viewer.id, lessonId, learnTime: now, progress: progress ?? 0 });
+        db.learns.push({ userId: viewer.id, lessonId, learnTime: now, progress: progress ?? 0, position });
       }
       return ok(null);
     }),

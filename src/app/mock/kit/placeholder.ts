@@ -59,28 +59,3 @@ export function placeholderSvg(kind: string, seed: string, label: string): strin
 <text fill="#fff" font-family="PingFang SC,Noto Sans CJK SC,sans-serif" font-size="${fontSize}" font-weight="600" text-anchor="middle" dominant-baseline="middle">${tspans}</text>
 </svg>`;
 }
-
-/** A silent mono WAV (8 kHz, 8-bit): something real to play without shipping media files. */
-export function silentWav(seconds: number): Uint8Array<ArrayBuffer> {
-  const sampleRate = 8000;
-  const dataSize = sampleRate * seconds;
-  const bytes = new Uint8Array(new ArrayBuffer(44 + dataSize));
-  const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => {
-    for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
-  };
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + dataSize, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  ascii(36, 'data');
-  view.setUint32(40, dataSize, true);
-  bytes.fill(128, 44);
-  return bytes;
-}

@@ -33,8 +33,11 @@ export const getLearnLessonsFx = createRequestFx<PageParams, typeof learnPageSch
   schema: learnPageSchema,
 });
 
-/** Records that the viewer learnt the lesson (optionally how far, 0–100). */
-export const addRecentLearnFx = createRequestFx<{ lessonId: number; progress?: number }, typeof noData>({
+/** Records that the viewer learnt the lesson (optionally how far, 0–100, and where playback stopped, in seconds). */
+export const addRecentLearnFx = createRequestFx<
+  { lessonId: number; progress?: number; position?: number },
+  typeof noData
+>({
   path: '/api/recentlearn/addRecentLearn',
   schema: noData,
 });

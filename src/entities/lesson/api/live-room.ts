@@ -9,7 +9,7 @@ import { type ApiError, createRequestFx, epochTime, fenOr, flag, flagOr, numberO
  * lessonBeginTime, lessonCoverUrl, lessonName, lessonTimeTerm, lessonUrl, lessonPlayType, lessonType, studioName,
  * studioState (default 1), summary. Designed here (docs/api.md): lessonId, studioId (both taken from the request
  * when missing), price (null when missing: the page says 价格暂不可用 and sells nothing), originalPrice, markType,
- * groupId, lecturerName, learnNum, isCollected, tryUrl, content, lecturerAvatar, commentNum.
+ * groupId, lecturerName, learnNum, isCollected, tryUrl, content, lecturerAvatar, commentNum, prevId, nextId, learnPosition (the player's).
  */
 export const liveRoomDetailSchema = z.object({
   lecturerId: numeric,
@@ -46,6 +46,11 @@ export const liveRoomDetailSchema = z.object({
   studioState: numberOr(1),
   lecturerAvatar: text,
   commentNum: numberOr(0),
+  /** The lessons before and after this one (its column's order), 0 when none: the player's prev/next. */
+  prevId: numberOr(0),
+  nextId: numberOr(0),
+  /** Seconds into the recording where the viewer last stopped (sent by addRecentLearn), null when unknown. */
+  learnPosition: numberOr(null),
 });
 export type LiveRoomDetail = z.output<typeof liveRoomDetailSchema>;
 type LiveRoomParams = { lessonId: number; studioId?: number };

@@ -30,4 +30,7 @@ export const paidLesson = {
   lecturerId: 4,
   lecturerAvatar: '',
   commentNum: 0,
+  prevId: 0,
+  nextId: 0,
+  learnPosition: null,
 } satisfies LiveRoomDetail;

@@ -1,6 +1,8 @@
 import { useUnit } from 'effector-react';
+import type { MouseEvent } from 'react';
 import type { LiveRoomDetail } from '@/entities/lesson';
 import { CouponChoiceRow } from '@/features/coupon-choice';
+import { trackOf, trackPlayRequested } from '@/features/player';
 import { PurchaseStatus } from '@/features/purchase';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
@@ -10,6 +12,37 @@ import { $collected, $collectPending, collectClicked } from '../model/collect';
 import { lessonCoupon, lessonDetail, lessonPurchase } from '../model/lesson';
 
 /**
+ * 开始学习: a recorded lesson starts playing here, in the page's player (the tap is the gesture WeChat requires); a
+ * live lesson enters its live room. A link either way (it names where the lesson is), the recorded one handled here.
+ */
+function StartLearning({ lesson }: { lesson: LiveRoomDetail }) {
+  const play = useUnit(trackPlayRequested);
+  const track = lesson.lessonPlayType === 2 ? trackOf(lesson) : null;
+  if (!track || track.sample) {
+    const href = hrefTo(linkTo('liveroom-listener', { studioId: lesson.studioId, lessonId: lesson.lessonId }));
+    return (
+      <a className={buttonClassName({ block: true })} href={href}>
+        开始学习
+      </a>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    play(track);
+    document.getElementById('lesson-player')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+  return (
+    <a
+      className={buttonClassName({ block: true })}
+      href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
+      onClick={onClick}
+    >
+      开始学习
+    </a>
+  );
+}
+
+/**
  * 收藏 and the buy button; once bought (or free) the button leads into the lesson. Without a price in the answer
  * (the spec does not promise one) nothing is sold: 价格暂不可用 with 重试, which asks for the lesson again.
  */
@@ -17,7 +50,6 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
   const [collected, collectPending, onCollect] = useUnit([$collected, $collectPending, collectClicked]);
   const open = lesson.isBought === 1 || lesson.price === 0;
   const priced = lesson.price !== null;
-  const learnHref = hrefTo(linkTo('liveroom-listener', { studioId: lesson.studioId, lessonId: lesson.lessonId }));
   return (
     <ActionBar label="课程操作">
       {!open && priced && <CouponChoiceRow choice={lessonCoupon} />}
@@ -34,13 +66,7 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
           </svg>
           {collected ? '已收藏' : '收藏'}
         </button>
-        {open ? (
-          <a className={buttonClassName({ block: true })} href={learnHref}>
-            开始学习
-          </a>
-        ) : (
-          <BuyButton model={lessonDetail} priced={priced} />
-        )}
+        {open ? <StartLearning lesson={lesson} /> : <BuyButton model={lessonDetail} priced={priced} />}
       </div>
       <PurchaseStatus purchase={lessonPurchase} />
     </ActionBar>

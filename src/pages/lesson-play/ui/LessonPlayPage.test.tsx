@@ -40,6 +40,29 @@ describe('LessonPlayPage', () => {
     expect(sample.querySelector('audio')).toBeNull();
   });
 
+  it('a bought recorded lesson: the sample became the full player, loaded not playing; 开始学习 plays it here', async () => {
+    renderLesson(16, 'mock.1.test');
+    const player = await screen.findByRole('region', { name: '收听课程' });
+    expect(screen.queryByRole('region', { name: '试听' })).toBeNull();
+    expect(within(player).getByRole('button', { name: '播放' })).toBeTruthy();
+    expect(within(player).getByRole('slider', { name: '播放进度' })).toBeTruthy();
+    expect(within(player).getByRole('combobox', { name: '倍速' })).toBeTruthy();
+    const audio = document.querySelector('audio');
+    expect(audio?.getAttribute('src')).toBe('/mock-cdn/media/lesson-16.wav');
+    expect(audio?.hasAttribute('autoplay')).toBe(false);
+    const start = within(screen.getByRole('region', { name: '课程操作' })).getByRole('link', { name: '开始学习' });
+    expect(start.getAttribute('href')).toBe('#/lesson/play/16');
+  });
+
+  it('a bought video lesson plays inline in the page (WeChat X5 and iOS attributes)', async () => {
+    renderLesson(36, 'mock.1.test');
+    const player = await screen.findByRole('region', { name: '观看课程' });
+    const video = player.querySelector('video');
+    expect(video?.hasAttribute('playsinline')).toBe(true);
+    expect(video?.getAttribute('x5-playsinline')).toBe('true');
+    expect(video?.getAttribute('x5-video-player-type')).toBe('h5-page');
+  });
+
   it('offers 领券后 under the price with 领券 to a viewer who could still claim a coupon, and nothing otherwise', async () => {
     renderLesson(12, 'mock.2.test');
     const summary = await screen.findByRole('region', { name: '靖康之变：一个王朝的崩塌' });

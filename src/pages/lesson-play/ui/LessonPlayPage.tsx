@@ -9,11 +9,11 @@ import { DetailSkeleton } from '@/shared/ui/skeleton';
 import { LessonComments } from '@/widgets/lesson-comments';
 import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
 import { LessonActionBar } from './LessonActionBar';
+import { LessonPlayer } from './LessonPlayer';
 import { LessonSummary } from './LessonSummary';
-import { TryListen } from './TryListen';
 import './lesson-play.css';
 
-/** lesson/play/:id — the lesson's page: what it is, who teaches it, try-listen, collect and buy. */
+/** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
   const [lesson, state, loadError, opened, retried] = useUnit([
@@ -48,7 +48,9 @@ export default function LessonPlayPage({ params, title }: PageProps) {
             name={lesson.lecturerName || '讲师'}
             note={lesson.studioName}
           />
-          <TryListen lesson={lesson} />
+          <div id="lesson-player">
+            <LessonPlayer lesson={lesson} />
+          </div>
           <section className="lesson-play__detail" aria-labelledby="lesson-detail-title">
             <h3 id="lesson-detail-title" className="lesson-play__section-title">
               课程介绍

@@ -91,3 +91,10 @@ describe('Slider', () => {
     expect(onChangeEnd).toHaveBeenLastCalledWith(100);
   });
 });
+
+describe('Slider valueText', () => {
+  it('says the value in words for screen readers while the tooltip shows the clock', () => {
+    render(<Slider value={50} formatValue={() => '00:15'} valueText={() => '15秒，共30秒'} />);
+    expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toBe('15秒，共30秒');
+  });
+});

@@ -13,6 +13,8 @@ export type SliderProps = {
   endLabel?: string;
   /** Text of the tooltip shown while touched, and of aria-valuetext: the player passes a time formatter. */
   formatValue?: (value: number) => string;
+  /** aria-valuetext, when it should differ from the tooltip (the player says 3分20秒 where the tooltip shows 03:20). */
+  valueText?: (value: number) => string;
   /** Every change while dragging and on each key press. */
   onChange?: (value: number) => void;
   /** The value on release (and after a key press): where the player seeks. */
@@ -79,7 +81,7 @@ export function Slider(props: SliderProps) {
         aria-valuemin={range.min}
         aria-valuemax={range.max}
         aria-valuenow={value}
-        aria-valuetext={formatValue(value)}
+        aria-valuetext={(props.valueText ?? formatValue)(value)}
         aria-disabled={disabled || undefined}
         aria-orientation="horizontal"
         onPointerDown={onPointerDown}

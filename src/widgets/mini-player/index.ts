@@ -1,0 +1,1 @@
+export { MiniPlayerDock } from './ui/MiniPlayerDock';
