@@ -86,7 +86,19 @@ export default defineConfig({
     },
   },
   tools: {
-    rspack: process.env.ANALYZE ? { optimization: { moduleIds: 'named', concatenateModules: false } } : {},
+    rspack: (config) => {
+      // Lazy chunks named by the build's hash, not each its own: the runtime in the first screen's JavaScript then
+      // carries no table of every chunk's hash (0.55 KB gzip with 48 chunks, ~12 bytes more per page to come).
+      // The price: a deploy changes every lazy chunk's address, so a returning visitor downloads again the pages
+      // they open after a release (the first screen's files keep their own content hashes).
+      if (process.env.NODE_ENV === 'production') {
+        config.output = { ...config.output, chunkFilename: 'static/js/async/[id].[fullhash:10].js' };
+      }
+      if (process.env.ANALYZE) {
+        config.optimization = { ...config.optimization, moduleIds: 'named', concatenateModules: false };
+      }
+      return config;
+    },
   },
   dev: {
     // Compiled up front: lazily compiled chunks made the dev client log failed hot updates on first navigation.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export declare const CHROMIUM_PATH: string;
 export declare const WECHAT_UA: string;
@@ -10,4 +10,5 @@ export declare const PHONE: {
   hasTouch: boolean;
 };
 export declare function launchChromium(): Promise<Browser>;
+export declare function openPhoneContext(browser: Browser, options?: { userAgent?: string }): Promise<BrowserContext>;
 export declare function openPhonePage(browser: Browser, options?: { userAgent?: string }): Promise<Page>;

@@ -34,8 +34,12 @@ export function launchChromium() {
   });
 }
 
-/** A phone-sized page (375×667) with the WeChat user agent, unless another one is asked for. */
-export async function openPhonePage(browser, { userAgent = WECHAT_UA } = {}) {
-  const context = await browser.newContext({ ...PHONE, userAgent, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  return context.newPage();
+/** A phone-sized browser context (375×667) with the WeChat user agent, unless another one is asked for. */
+export function openPhoneContext(browser, { userAgent = WECHAT_UA } = {}) {
+  return browser.newContext({ ...PHONE, userAgent, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+}
+
+/** A phone-sized page in a context of its own (nothing shared with other pages: storage, cache). */
+export async function openPhonePage(browser, options = {}) {
+  return (await openPhoneContext(browser, options)).newPage();
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import {
   baseUrl,
   collectErrors,
   DEMO_TOKENS,
   launchChromium,
-  phonePage,
+  openPhoneContext,
   resetMock,
   screenshot,
 } from './support.test-utils';
@@ -139,12 +139,12 @@ type Injection = {
  * endpoints log in at once as the learner (a session that keeps expiring loops at full speed this way).
  */
 async function inject(
-  browser: Browser,
+  context: BrowserContext,
   target: PageCase,
   faulty: (path: string) => boolean,
   answer: Fault['answer'],
 ): Promise<Injection> {
-  const page = await phonePage(browser);
+  const page = await context.newPage();
   const errors = collectErrors(page);
   await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
   let active = true;
@@ -199,27 +199,32 @@ async function expectRecovered(page: Page) {
 
 /** Runs `check` on the page opened with the fault (after the page's own action), and always closes the page. */
 async function withFault(
-  browser: Browser,
+  context: BrowserContext,
   target: PageCase,
   faulty: (path: string) => boolean,
   answer: Fault['answer'],
   check: (injection: Injection) => Promise<void>,
 ) {
-  const injection = await inject(browser, target, faulty, answer);
+  const injection = await inject(context, target, faulty, answer);
   try {
     await target.act?.(injection.page);
     await check(injection);
   } finally {
-    await injection.page.context().close();
+    await injection.page.close();
   }
 }
 
 const slug = (text: string) => text.replace(/[^\w\u4e00-\u9fa5]+/g, '-');
 
 describe.concurrent('fault suite: every real page, every fault', () => {
-  let browser: Browser;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  // One context for every case: its pages share the HTTP cache (the app's code is fetched and compiled once, not once
+  // per case), while each page has its own routes, session storage (the login loop count) and errors. All cases are
+  // the same learner, so the shared local storage (token) is the same for all.
+  let context: BrowserContext;
   beforeAll(async () => {
     browser = await launchChromium();
+    context = await openPhoneContext(browser);
     await resetMock();
   });
   afterAll(() => browser.close());
@@ -238,7 +243,7 @@ describe.concurrent('fault suite: every real page, every fault', () => {
     it(
       `${target.name} (#${target.hash}), on ${where}: ${FAULTS.map((fault) => fault.name).join(', ')} each say so; 重试 recovers`,
       () =>
-        withFault(browser, target, faulty, first.answer, async ({ page, errors, switchTo, heal }) => {
+        withFault(context, target, faulty, first.answer, async ({ page, errors, switchTo, heal }) => {
           // The first answer comes with the app's cold start, several pages at once beside another test file: more
           // time than a 重试 gets.
           await expectMessage(page, RETRY, first.says, 30_000);
@@ -263,7 +268,7 @@ describe.concurrent('fault suite: every real page, every fault', () => {
     it(
       `${target.name} (#${target.hash}), endless 1000 on ${where}: at most 3 logins, then 登录没有成功`,
       () =>
-        withFault(browser, target, faulty, expired, async ({ page, logins, heal }) => {
+        withFault(context, target, faulty, expired, async ({ page, logins, heal }) => {
           await expectMessage(page, /重新登录/, /登录没有成功/, 75_000);
           expect(logins()).toBeLessThanOrEqual(3);
           // Nothing goes round again by itself.

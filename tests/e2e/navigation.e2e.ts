@@ -162,9 +162,7 @@ describe('navigation shell', () => {
     it('lets debug=true bypass the lecturer gating (but not the real-name gating)', async () => {
       const { page } = await openAs(DEMO_TOKENS.learner, '/mine/personInfo?debug=true');
       await landsOn(page, '/mine/personInfo?debug=true', '个人资料');
-      await expect(
-        page.locator('[data-page="placeholder"]').getByText('建设中', { exact: true }).isVisible(),
-      ).resolves.toBe(true);
+      await page.locator('[data-page="mine-person-info"]').waitFor();
       await expect(page.title()).resolves.toBe('个人资料');
       await screenshot(page, 'nav-gating-learner-debug');
 

@@ -39,6 +39,8 @@ const COLUMN = {
   kind: '专栏 · 共 5 课',
   pays: '¥19.90',
   shots: 'purchase-column',
+  /** What the page says once the column is the viewer's. */
+  owned: '已加入专栏',
 };
 /** Package 7 (¥39.90, lessons 29–32): with the ¥10 coupon the buyer pays ¥29.90. */
 const PACKAGE = {
@@ -48,6 +50,7 @@ const PACKAGE = {
   kind: '系列课 · 共 4 课',
   pays: '¥29.90',
   shots: 'purchase-package',
+  owned: '已购买',
 };
 type Combo = typeof COLUMN;
 /** Package 8 (¥69.00, lessons 9, 10, 13, 14): with the ¥10 coupon the buyer pays ¥59.00. */
@@ -122,13 +125,13 @@ async function chooseCoupon(page: Page, bar: Locator, option: string | RegExp, p
 }
 
 /** Pays in the open cashier and follows the page through 支付确认中 to its bought state. */
-async function payAndConfirm(page: Page, bar: Locator, shots?: string): Promise<void> {
+async function payAndConfirm(page: Page, bar: Locator, shots?: string, owned = '已购买'): Promise<void> {
   await cashier(page).getByRole('button', { name: '支付' }).click();
   await cashier(page).waitFor({ state: 'detached' });
   // The server is asked after a first 0.5 s pause, so the confirming state stays long enough to be seen.
   await bar.getByRole('status').filter({ hasText: CONFIRMING }).waitFor();
   if (shots) await screenshot(page, `${shots}-confirming`);
-  await page.getByText('已购买', { exact: true }).waitFor();
+  await page.getByText(owned, { exact: true }).waitFor();
   await bar.getByRole('link', { name: '开始学习' }).waitFor();
   expect(await buyButton(bar).count()).toBe(0);
   expect(await bar.getByRole('status').count()).toBe(0);
@@ -174,23 +177,23 @@ async function buyCombo(page: Page, combo: Combo): Promise<Locator> {
   await bar.getByRole('button', { name: /优惠券.*新人专享 ¥10 无门槛券/ }).waitFor();
   const buy = bar.getByRole('button', { name: `购买 ${combo.pays}` });
   await buy.waitFor();
-  expect(await page.getByText('已购买', { exact: true }).count()).toBe(0);
+  expect(await page.getByText(combo.owned, { exact: true }).count()).toBe(0);
   await screenshot(page, `${combo.shots}-before`);
   await buy.click();
   await cashier(page).getByText(combo.pays, { exact: true }).waitFor();
   await screenshot(page, `${combo.shots}-pay-sheet`);
-  await payAndConfirm(page, bar, combo.shots);
+  await payAndConfirm(page, bar, combo.shots, combo.owned);
   expect(await learners(page)).toBe(combo.learners + 1);
   await screenshot(page, `${combo.shots}-bought`);
   return bar;
 }
 
-/** After a reload the column or package is still bought: 已购买, 开始学习 and no buy button. */
+/** After a reload the column or package is still bought: 已加入专栏 / 已购买, 开始学习 and no buy button. */
 async function expectComboBoughtAfterReload(page: Page, combo: Combo, bar: Locator): Promise<void> {
   await page.goto(`${baseUrl()}/${combo.hash}`);
   await page.reload();
   await page.getByRole('heading', { name: combo.name }).waitFor();
-  await page.getByText('已购买', { exact: true }).waitFor();
+  await page.getByText(combo.owned, { exact: true }).waitFor();
   await bar.getByRole('link', { name: '开始学习' }).waitFor();
   expect(await buyButton(bar).count()).toBe(0);
 }
@@ -294,7 +297,7 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     // Back on the column, a catalogue lesson that was locked before opens as bought.
     await page.goBack();
     await page.getByRole('heading', { name: COLUMN.name }).waitFor();
-    await page.getByText('已购买', { exact: true }).waitFor();
+    await page.getByText(COLUMN.owned, { exact: true }).waitFor();
     await page.getByRole('link', { name: /跨部门协作中的说服技巧/ }).click();
     await expectLessonBought(page, '跨部门协作中的说服技巧');
     await screenshot(page, 'purchase-column-lesson-bought');
