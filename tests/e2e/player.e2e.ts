@@ -4,7 +4,7 @@ import { baseUrl, collectErrors, launchChromium, openAsLearner, resetMock, scree
 
 /**
  * The learner buys lesson 40 (商务英语邮件写作, a recorded audio lesson, ¥14.90: the preselected ¥50 lesson coupon
- * covers it, so no cashier opens), its 试听 becomes the full player, it plays, keeps playing in the mini-player on the
+ * covers it, so no cashier opens), its 试听 becomes the full player, it is on 学习's list, it plays, keeps playing in the mini-player on the
  * home screen, continues on the lesson page at the same position and resumes there after a reload.
  */
 const LESSON = { hash: '#/lesson/play/40', name: '商务英语邮件写作' };
@@ -47,6 +47,17 @@ describe('the player (learner, 375 px)', () => {
     expect(await sample.count()).toBe(0);
     expect(await mediaTime(page)).toBe(0);
     expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
+
+    // 学习: the lesson just bought is on the learner's list, not started yet; it opens the lesson page again.
+    await page.evaluate(() => {
+      window.location.hash = '#/study/index';
+    });
+    const row = page.locator('[data-page="study-index"]').getByRole('link', { name: new RegExp(LESSON.name) });
+    await row.first().waitFor();
+    await screenshot(page, 'player-study-list');
+    await row.first().click();
+    await page.waitForURL((url) => url.hash === LESSON.hash);
+    await player.waitFor();
 
     await bar.getByRole('link', { name: '开始学习' }).click();
     await player.getByRole('button', { name: '暂停' }).waitFor();
