@@ -4,19 +4,29 @@
 // once per rstest worker (two files run at once; each worker has a server, so a mock reset in one file never wipes
 // another's state), runs tests/e2e in Debian's Chromium against each backend the mock can play, and always stops
 // the servers:
-// - full mock: every file;
-// - spec-minimal mock (src/app/mock/minimal): the navigation files, against answers carrying only the spec's fields.
+// - full mock: every file but the shell's own (navigation, login);
+// - spec-minimal mock (src/app/mock/minimal): the shell's files, the crawl and the wallet redirects, against answers
+//   carrying only the spec's fields.
 // The backend is switched at run time (GET /__mock/backend?mode=…), so one build serves both.
 // E2E_BACKENDS=full or =minimal runs one; arguments filter files as rstest's do. The last lines name the failed
 // tests, then the combined `N passed, N failed` that scripts/test.mjs reads.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runCounted } from './lib/run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
+/**
+ * The shell's own files (login, gating, titles, statistics) run only against the spec-minimal mock: the shell reads
+ * only the spec's fields, and that is what the real backend answers. The crawl and the wallet redirects run against
+ * both.
+ */
+const SHELL_ONLY = ['navigation', 'login'];
+const ALL = readdirSync(path.join(root, 'tests/e2e'))
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .map((file) => file.replace(/\.e2e\.ts$/, ''));
 const BACKENDS = {
-  full: { label: 'full mock', files: null },
-  minimal: { label: 'spec-minimal mock', files: ['navigation', 'login', 'crawl', 'wallet'] },
+  full: { label: 'full mock', files: ALL.filter((file) => !SHELL_ONLY.includes(file)) },
+  minimal: { label: 'spec-minimal mock', files: [...SHELL_ONLY, 'crawl', 'wallet'] },
 };
 /** rstest workers (tests/rstest.e2e.config.ts reads E2E_WORKERS): two on the two-core machine. */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -32,7 +42,6 @@ const rstest = path.join(root, 'node_modules/.bin/rstest');
 
 /** The files a backend runs, narrowed by the command line's filters; null when none is left. */
 function filesFor({ files }) {
-  if (!files) return filters;
   if (!filters.length) return files;
   const kept = files.filter((file) => filters.some((filter) => filter.includes(file) || file.includes(filter)));
   return kept.length ? kept : null;
@@ -65,7 +74,8 @@ try {
     if (args === null) continue;
     await Promise.all(servers.map((server) => switchBackend(server.url, name)));
     console.log(`\n━━ end-to-end against the ${backend.label} ━━`);
-    const result = await runCounted([rstest, 'run', '-c', 'tests/rstest.e2e.config.ts', ...args], {
+    const paths = args.map((file) => `tests/e2e/${file}.e2e.ts`);
+    const result = await runCounted([rstest, 'run', '-c', 'tests/rstest.e2e.config.ts', ...paths], {
       env: {
         E2E_BASE_URLS: servers.map((server) => server.url).join(','),
         E2E_WORKERS: String(WORKERS),

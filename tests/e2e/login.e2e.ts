@@ -84,7 +84,8 @@ describe('logging in on the embedded mock backend', () => {
     await box.press('Enter');
     await pickIdentity(page, '学员');
     expect(new URL(page.url()).hash).toBe('#/index/search');
-    await expect(page.getByLabel('搜索课程').inputValue()).resolves.toBe('高效沟通');
+    // The search page comes back with the login (a new page load) and refills the box from the draft.
+    await expect.poll(() => page.getByLabel('搜索课程').inputValue(), { timeout: 10_000 }).toBe('高效沟通');
     const results = page.getByRole('list', { name: '“高效沟通”的搜索结果' });
     await results.getByRole('link').first().waitFor();
     await screenshot(page, 'login-search-draft-restored');

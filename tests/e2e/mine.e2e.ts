@@ -150,7 +150,7 @@ describe('我的 and 学习 (learner)', () => {
   it('个人资料 shows a lecturer their profile, and 我的 gives them the studio', async () => {
     const lecturer = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/mine/index');
     const mine = lecturer.locator('[data-page="mine-index"]');
-    await mine.getByText('林晓岚').waitFor();
+    await mine.getByRole('region', { name: '个人信息' }).getByText('林晓岚').waitFor();
     await mine.getByRole('link', { name: /我的直播间/ }).waitFor();
     await mine.getByRole('link', { name: /个人资料/ }).click();
     const info = lecturer.locator('[data-page="mine-person-info"]');
