@@ -1,19 +1,20 @@
-import type { LessonRecord, MockDb } from '../db/types';
-import { findCombo, findLesson, toLessonCard } from '../db/views';
+import type { LessonRecord, MockDb, UserRecord } from '../db/types';
+import { findCombo, findLesson, hasBoughtGoods, toLessonCard } from '../db/views';
 import { apiGet } from '../kit/endpoint';
 import { intParam, readPaging, toPage } from '../kit/params';
 import { missingParam, ok } from '../kit/respond';
 
 const newestFirst = (a: LessonRecord, b: LessonRecord) => b.createTime - a.createTime;
 
-function choiceItems(db: MockDb) {
+function choiceItems(db: MockDb, viewer: UserRecord | null) {
   return db.choices.flatMap(({ goodsType, goodsId, summary }) => {
     const item = goodsType === 1 ? findLesson(db, goodsId) : findCombo(db, goodsId);
     if (!item) return [];
     const title = 'lessonName' in item ? item.lessonName : item.cateName;
     const cover = 'lessonCoverUrl' in item ? item.lessonCoverUrl : item.cover;
     const { price, originalPrice, learnNum, markType } = item;
-    return [{ goodsType, goodsId, title, cover, summary, price, originalPrice, learnNum, markType }];
+    const isBought = viewer && hasBoughtGoods(db, viewer.id, goodsType, goodsId) ? 1 : 0;
+    return [{ goodsType, goodsId, title, cover, summary, price, originalPrice, learnNum, markType, isBought }];
   });
 }
 
@@ -33,7 +34,7 @@ function lessonList(path: string, pick: (lessons: LessonRecord[]) => LessonRecor
 
 export const homeHandlers = [
   apiGet('/api/config/banner.html', ({ db }) => ok(db.banners)),
-  apiGet('/api/newhome/choiceList', ({ db }) => ok(choiceItems(db))),
+  apiGet('/api/newhome/choiceList', ({ db, viewer }) => ok(choiceItems(db, viewer))),
   apiGet('/api/lesson/lessonGroup', ({ db }) => ok(lessonGroups(db))),
   apiGet('/api/lesson/lessonGroup.html', ({ db }) => ok(lessonGroups(db))),
   lessonList('/api/newhome/newestLessonList', (lessons) => [...lessons].sort(newestFirst)),

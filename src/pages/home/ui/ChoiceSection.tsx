@@ -8,7 +8,10 @@ import { ChoicePlaceholder } from './Placeholders';
 import { SectionError } from './SectionError';
 import { SectionShell } from './SectionShell';
 
-/** 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. */
+/**
+ * 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. What the viewer owns says
+ * 已购 / 已加入专栏 instead of a price, as every list does.
+ */
 export function ChoiceSection() {
   const [items, status, error, retry] = useUnit([choices.$items, choices.$status, choices.$error, choices.retried]);
   if (status === 'ready' && items.length === 0) return null;
@@ -26,9 +29,13 @@ export function ChoiceSection() {
                 <Image src={item.cover} alt="" displayWidth={160} marker={badgeOf(item.goodsType, item.markType)} />
                 <span className="home-choice__title">{item.title}</span>
                 <span className="home-choice__meta">
-                  <span className="home-choice__price" data-free={item.price === 0 || undefined}>
-                    {formatPrice(item.price)}
-                  </span>
+                  {item.isBought === 1 ? (
+                    <span className="home-choice__owned">{item.goodsType === 2 ? '已加入专栏' : '已购'}</span>
+                  ) : (
+                    <span className="home-choice__price" data-free={item.price === 0 || undefined}>
+                      {formatPrice(item.price)}
+                    </span>
+                  )}
                   {item.learnNum > 0 && <span>{formatCount(item.learnNum)}人学过</span>}
                 </span>
               </a>
