@@ -344,6 +344,7 @@ describe('navigation shell', () => {
     it('sets the document title and the body class from the route, and shows the tab bar on tab screens only', async () => {
       const { page, errors } = await openAs(DEMO_TOKENS.learner, '/index/');
       await page.locator('[data-page="index"]').waitFor();
+      // Polled: the title and body class change with the decision, the page (and its tab bar) once its code is in.
       const state = () =>
         page.evaluate(() => ({
           title: document.title,
@@ -352,30 +353,44 @@ describe('navigation shell', () => {
           dark: document.body.classList.contains('bg-dark'),
           tabs: document.querySelector('nav[aria-label="主导航"]') !== null,
         }));
-      await expect(state()).resolves.toEqual({ title: '微课堂', plain: true, gray: false, dark: false, tabs: true });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '微课堂', plain: true, gray: false, dark: false, tabs: true });
 
       await goToHash(page, '/mine/index');
-      await expect(state()).resolves.toEqual({ title: '我的', plain: false, gray: true, dark: false, tabs: true });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '我的', plain: false, gray: true, dark: false, tabs: true });
       await screenshot(page, 'nav-mine-learner');
 
       await goToHash(page, '/lesson/play/3');
-      await expect(state()).resolves.toEqual({ title: '课程详情', plain: true, gray: false, dark: false, tabs: false });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '课程详情', plain: true, gray: false, dark: false, tabs: false });
 
       await goToHash(page, '/liveroom/listener/3/16');
-      await expect(state()).resolves.toEqual({ title: '直播间', plain: false, gray: false, dark: true, tabs: false });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '直播间', plain: false, gray: false, dark: true, tabs: false });
 
       await goToHash(page, '/hot');
-      await expect(state()).resolves.toEqual({ title: '畅销榜', plain: true, gray: false, dark: false, tabs: false });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '畅销榜', plain: true, gray: false, dark: false, tabs: false });
 
       // The tab bar navigates: 学习 → study index, marked current.
       await goToHash(page, '/index/');
-      await expect(state()).resolves.toEqual({ title: '微课堂', plain: true, gray: false, dark: false, tabs: true });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '微课堂', plain: true, gray: false, dark: false, tabs: true });
       await tabBar(page).getByRole('link', { name: /^学习/ }).click();
       await landsOn(page, '/study/index', '学习');
       await expect(tabBar(page).getByRole('link', { name: /^学习/ }).getAttribute('aria-current')).resolves.toBe(
         'page',
       );
-      await expect(state()).resolves.toEqual({ title: '学习', plain: false, gray: true, dark: false, tabs: true });
+      await expect
+        .poll(state, { timeout: 5_000 })
+        .toEqual({ title: '学习', plain: false, gray: true, dark: false, tabs: true });
 
       // mine/subscribe redirects to the study index; an unknown path and a malformed id go home.
       await expect(goToHash(page, '/mine/subscribe')).resolves.toBe('/study/index');
