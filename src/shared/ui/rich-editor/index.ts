@@ -1,0 +1,1 @@
+export { RichEditor, type RichEditorProps } from './RichEditor';
