@@ -14,6 +14,7 @@ import { orderHandlers } from './handlers/order';
 import { platformHandlers } from './handlers/platform';
 import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
+import { studioAuthHandlers } from './handlers/studio-auth';
 import { userHandlers } from './handlers/user';
 import { walletHandlers } from './handlers/wallet';
 import { backendSwitchHandler, specMinimalHandlers } from './minimal/handlers';
@@ -30,6 +31,7 @@ const handlers: readonly RequestHandler[] = [
   ...userHandlers,
   ...mineHandlers,
   ...walletHandlers,
+  ...studioAuthHandlers,
   ...studioHandlers,
   ...loginHandlers,
   ...platformHandlers,
