@@ -44,6 +44,31 @@ const activityManifests: RsbuildPlugin = {
   },
 };
 
+/**
+ * `<link rel="preconnect">` to the API's and the image host's origins when they are not the page's own (pre and
+ * production: api.… and static.…): the first screen's first calls and its banner picture (its LCP) then skip DNS,
+ * TCP and TLS, which on a phone's 4G cost a round trip or three each. Calls are CORS requests without credentials
+ * (crossorigin), pictures are not.
+ */
+function preconnectTags() {
+  const origin = (value: string | undefined) => {
+    try {
+      const url = new URL(value ?? '');
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+    } catch {
+      return null;
+    }
+  };
+  const api = origin(process.env.PUBLIC_API_BASE);
+  const images = origin(process.env.PUBLIC_STATIC_PATH);
+  return [
+    ...(api
+      ? [{ tag: 'link', attrs: { rel: 'preconnect', href: api, crossorigin: true }, head: true, append: false }]
+      : []),
+    ...(images ? [{ tag: 'link', attrs: { rel: 'preconnect', href: images }, head: true, append: false }] : []),
+  ];
+}
+
 /** What production hosting must do too (README "Deploying"): never cache index.html, cache hashed assets for a year. */
 function cacheHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -66,6 +91,7 @@ export default defineConfig({
   html: {
     template: './src/app/index.html',
     title: process.env.PUBLIC_APP_NAME || '微课堂',
+    tags: preconnectTags(),
   },
   output: {
     distPath: { root: process.env.DIST_DIR || 'dist' },

@@ -1,5 +1,4 @@
-import { attach, createEffect, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
-import redaxios from 'redaxios';
+import { attach, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
 import type * as z from 'zod/mini';
 import { apiBase, wxAppId } from '@/shared/config';
 import { ApiError } from './error';
@@ -33,7 +32,10 @@ export const $requestTimings = createStore<RequestTimings>(
 export const slowCallsChanged = createEvent<number>();
 export const $slowCalls = createStore(0).on(slowCallsChanged, (count, delta) => count + delta);
 
-const http = redaxios.create({ baseURL: apiBase, validateStatus: () => true, responseType: 'text' });
+/** The call's address: a path under the API base (an address with its own origin is left as it is). */
+function urlOf(path: string): string {
+  return path.replace(/^(?!.*\/\/)\/?/, `${apiBase}/`);
+}
 
 /** Parameters every request carries (spec §7). */
 export function commonParams(session: Session): Record<string, string> {
@@ -75,71 +77,88 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const sendRequestFx = createEffect<
-  { spec: RequestSpec; session: Session; timings: RequestTimings },
-  unknown,
-  ApiError
->(async ({ spec, session, timings }) => {
+/** Codes 1000/1001 from any call: the token is gone; the navigation shell restarts login on this. */
+export const sessionExpired = createEvent<ApiError>();
+/** A non-200 answer to a call that is not silent: the app shows 系统繁忙，请稍后再试. */
+export const httpFailed = createEvent<ApiError>();
+
+/**
+ * Sends one call and reads its answer. A plain async function rather than an effect of its own: each call runs
+ * two effects (the call's own and requestFx), not three, which is fewer graph steps on the first screen's busy
+ * main thread. What the shell must hear about (slow, session gone, server error) is reported through `report`,
+ * bound to the caller's scope before the first await.
+ */
+async function send(
+  spec: RequestSpec,
+  { session, timings }: { session: Session; timings: RequestTimings },
+  report: { slow: (delta: number) => unknown; failed: (error: ApiError) => unknown },
+): Promise<unknown> {
   const fields = { ...spec.params, ...commonParams(session) };
   const isPost = spec.method === 'POST';
-  // Bound before the first await, so the notice reaches this call's scope.
-  const changeSlow = scopeBind(slowCallsChanged, { safe: true });
   let slow = false;
   const slowTimer = setTimeout(() => {
     slow = !spec.silent;
-    if (slow) changeSlow(1);
+    if (slow) report.slow(1);
   }, timings.slowMs);
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), timings.timeoutMs);
   try {
-    let response: { status: number; data: unknown };
+    let response: { status: number; data: string };
     try {
-      response = await http({
-        // redaxios does not forward `signal`; its `fetch` option does (the abort also stops reading the body).
-        fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal: controller.signal }),
-        url: spec.path,
-        method: isPost ? 'post' : 'get',
-        params: isPost ? undefined : fields,
-        paramsSerializer: (params) => encodeForm(params as FormFields),
-        data: isPost ? encodeForm(fields) : undefined,
+      // Plain fetch (no HTTP client library in the first screen's JavaScript); the body is read as text and parsed
+      // by readEnvelope, so an HTML error page becomes a schema error rather than an exception here.
+      const query = isPost ? '' : `?${encodeForm(fields)}`;
+      const answer = await fetch(`${urlOf(spec.path)}${query}`, {
+        method: isPost ? 'POST' : 'GET',
+        body: isPost ? encodeForm(fields) : undefined,
         headers: isPost ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+        signal: controller.signal,
       });
+      response = { status: answer.status, data: await answer.text() };
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', spec.path, { detail });
     }
     if (response.status !== 200) throw new ApiError('http', spec.path, { status: response.status });
     return readEnvelope(response.data, spec.schema, spec.path, response.status);
+  } catch (error) {
+    if (error instanceof ApiError) report.failed(error);
+    throw error;
   } finally {
     clearTimeout(slowTimer);
     clearTimeout(timeout);
-    if (slow) changeSlow(-1);
+    if (slow) report.slow(-1);
   }
+}
+
+/** What a failed call tells the rest of the app: 1000/1001 → session gone (and the token with it); non-200 → busy. */
+const callFailed = createEvent<{ error: ApiError; silent: boolean }>();
+sample({
+  clock: callFailed,
+  filter: ({ error }) => error.kind === 'session',
+  fn: ({ error }) => error,
+  target: [sessionExpired, tokenCleared],
+});
+sample({
+  clock: callFailed,
+  filter: ({ error, silent }) => error.kind === 'http' && !silent,
+  fn: ({ error }) => error,
+  target: httpFailed,
 });
 
 /** The one door to the backend: every entity's call goes through it with the current session. */
 export const requestFx = attach({
   source: { session: $session, timings: $requestTimings },
-  mapParams: (spec: RequestSpec, source: { session: Session; timings: RequestTimings }) => ({ spec, ...source }),
-  effect: sendRequestFx,
-});
-
-/** Codes 1000/1001 from any call: the token is gone; the navigation shell restarts login on this. */
-export const sessionExpired = createEvent<ApiError>();
-/** A non-200 answer to a call that is not silent: the app shows 系统繁忙，请稍后再试. */
-export const httpFailed = createEvent<ApiError>();
-
-sample({
-  clock: sendRequestFx.failData,
-  filter: (error) => error.kind === 'session',
-  target: [sessionExpired, tokenCleared],
-});
-sample({
-  clock: sendRequestFx.fail,
-  filter: ({ params, error }) => error.kind === 'http' && !params.spec.silent,
-  fn: ({ error }) => error,
-  target: httpFailed,
-});
+  effect: (source: { session: Session; timings: RequestTimings }, spec: RequestSpec): Promise<unknown> => {
+    // Bound before the first await, so the notices reach this call's scope.
+    const slow = scopeBind(slowCallsChanged, { safe: true });
+    const failed = scopeBind(callFailed, { safe: true });
+    return send(spec, source, {
+      slow,
+      failed: (error) => failed({ error, silent: Boolean(spec.silent) }),
+    });
+  },
+}) as Effect<RequestSpec, unknown, ApiError>;
 
 type ParamsOf<P> = [P] extends [void] ? undefined : P;
 

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { Banner } from '@/entities/home-content';
 import { Image } from '@/shared/ui/image';
+import { BANNER_DISPLAY_WIDTH } from '../config/layout';
 import { banners } from '../model/home';
 import { SectionError } from './SectionError';
 
@@ -48,7 +49,13 @@ function Slides({ items }: { items: Banner[] }) {
       >
         {items.map((banner, index) => {
           const picture = (
-            <Image src={banner.image} alt={banner.title} ratio={RATIO} displayWidth={375} eager={index === 0} />
+            <Image
+              src={banner.image}
+              alt={banner.title}
+              ratio={RATIO}
+              displayWidth={BANNER_DISPLAY_WIDTH}
+              eager={index === 0}
+            />
           );
           return (
             <div key={banner.id} className="home-banner__slide">

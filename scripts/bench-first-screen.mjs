@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// Paired first-screen benchmark (issue 18): Lighthouse 12 (mobile, simulated throttling, cold cache, WeChat UA, a
+// logged-in learner as in scripts/lighthouse.mjs) on the app's home and on the floor — React alone rendering a
+// static screen shaped like the home (bench/floor) — ALTERNATELY, in pairs, on one production build and one preview
+// server (same origin, same mock). Absolute scores drift with the machine's load; the pairing makes the difference
+// between app and floor the figure to read. Prints both medians, their difference and ratio, and saves a JSON report
+// under reports/.
+//   npm run bench:first-screen -- --pairs=5 --page=lesson   (defaults: 3 pairs, --page=home)
+// --page=lesson measures lesson/play/{id} as a shared-link landing against the floor's lesson-shaped screen.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from './lib/chromium.mjs';
+import { build, preview, root } from './lib/server.mjs';
+
+const PAGES = {
+  home: {
+    app: { path: '/?from=singlemessage#/index/', ready: '[data-page="index"]' },
+    floor: { path: '/floor/index.html?from=singlemessage#/index/', ready: '[data-page="floor"]' },
+  },
+  lesson: {
+    app: { path: '/?from=singlemessage#/lesson/play/11', ready: '[data-page="lesson-play"]' },
+    floor: { path: '/floor/index.html?from=singlemessage#/lesson/play/11', ready: '[data-page="floor-lesson"]' },
+  },
+};
+const TOKEN = 'mock.1.bench';
+
+const { values } = parseArgs({
+  options: { pairs: { type: 'string', default: '3' }, page: { type: 'string', default: 'home' } },
+});
+const pairs = Number(values.pairs);
+if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a positive integer, not ${values.pairs}`);
+const targets = PAGES[values.page];
+if (!targets) throw new Error(`--page must be one of ${Object.keys(PAGES).join(', ')}, not ${values.page}`);
+
+/** Puts the learner's token in the origin's localStorage without loading the app (nothing gets cached). */
+async function seedToken(browser, origin) {
+  const page = await browser.newPage();
+  try {
+    await page.setRequestInterception(true);
+    page.on('request', (request) =>
+      request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
+    );
+    await page.goto(`${origin}/__bench-seed`);
+    await page.evaluate((token) => localStorage.setItem('wkt:token', token), TOKEN);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh browser (fresh profile: cold cache). Besides Lighthouse's metrics, the page records
+ * when its ready element appeared; the scripts requested before that moment, gzipped, are its first-load JS.
+ */
+async function measure(origin, target) {
+  const url = `${origin}${target.path}`;
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: null,
+  });
+  try {
+    await seedToken(browser, origin);
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument((selector) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          window.__benchReadyAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, target.ready);
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        emulatedUserAgent: WECHAT_UA,
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.finalDisplayedUrl !== url || !(await page.$(target.ready)))
+      throw new Error(`measured ${lhr.finalDisplayedUrl}, not ${url} (${target.ready})`);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' && entry.startTime < (window.__benchReadyAt ?? Infinity))
+        .map((entry) => entry.name),
+    );
+    let jsGzip = 0;
+    for (const script of scripts) jsGzip += gzipSync(Buffer.from(await (await fetch(script)).arrayBuffer())).length;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      tbt: audit('total-blocking-time'),
+      lcp: audit('largest-contentful-paint'),
+      fcp: audit('first-contentful-paint'),
+      si: audit('speed-index'),
+      jsGzip,
+      scripts: scripts.map((script) => new URL(script).pathname),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const METRICS = [
+  ['score', 'score', (value) => String(Math.round(value))],
+  ['tbt', 'TBT', (value) => `${Math.round(value)} ms`],
+  ['lcp', 'LCP', (value) => `${(value / 1000).toFixed(2)} s`],
+  ['fcp', 'FCP', (value) => `${(value / 1000).toFixed(2)} s`],
+  ['jsGzip', 'first-load JS', (value) => `${(value / 1024).toFixed(1)} KB`],
+];
+const row = (run) => METRICS.map(([key, label, format]) => `${label} ${format(run[key])}`).join(', ');
+
+const started = Date.now();
+const distDir = 'dist-bench';
+// The app exactly as scripts/lighthouse.mjs builds it; then the floor into <dist>/floor (the app's build empties
+// the folder first, so the floor goes second).
+build({ distDir, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
+const floorBuild = spawnSync(
+  path.join(root, 'node_modules/.bin/rsbuild'),
+  ['build', '-c', 'bench/floor/rsbuild.config.ts'],
+  { cwd: root, env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir }, encoding: 'utf8' },
+);
+if (floorBuild.status !== 0) throw new Error(`floor build failed:\n${floorBuild.stdout}\n${floorBuild.stderr}`);
+const server = await preview({ distDir });
+const runs = { app: [], floor: [] };
+try {
+  for (let pair = 1; pair <= pairs; pair++) {
+    // Alternate which goes first, so a slow phase of the machine does not always land on the same side.
+    const order = pair % 2 ? ['app', 'floor'] : ['floor', 'app'];
+    for (const side of order) {
+      const run = await measure(server.url, targets[side]);
+      runs[side].push(run);
+      console.log(`  pair ${pair}/${pairs} ${side.padEnd(5)}: ${row(run)}`);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const medians = Object.fromEntries(
+  ['app', 'floor'].map((side) => [
+    side,
+    Object.fromEntries(METRICS.map(([key]) => [key, median(runs[side].map((run) => run[key]))])),
+  ]),
+);
+const lines = [
+  `first screen, ${values.page} (median of ${pairs} pairs, Lighthouse mobile, simulated throttling, cold cache)`,
+  `| | app | floor | app − floor | app / floor |`,
+  `| --- | --- | --- | --- | --- |`,
+  ...METRICS.map(([key, label, format]) => {
+    const app = medians.app[key];
+    const floor = medians.floor[key];
+    const difference = key === 'score' ? String(Math.round(app - floor)) : format(app - floor);
+    return `| ${label} | ${format(app)} | ${format(floor)} | ${difference} | ${(app / floor).toFixed(2)} |`;
+  }),
+];
+console.log(lines.join('\n'));
+// Issue 18's bounds (on a quiet machine): score ≥ floor − 3, TBT ≤ floor + 100 ms, LCP ≤ floor + 0.3 s.
+const bounds = [
+  ['score ≥ floor − 3', medians.app.score >= medians.floor.score - 3],
+  ['TBT ≤ floor + 100 ms', medians.app.tbt <= medians.floor.tbt + 100],
+  ['LCP ≤ floor + 0.3 s', medians.app.lcp <= medians.floor.lcp + 300],
+];
+console.log(bounds.map(([label, ok]) => `${ok ? 'within' : 'OUTSIDE'}: ${label}`).join('; '));
+const report = path.join(root, `reports/bench-first-screen-${values.page}.json`);
+mkdirSync(path.dirname(report), { recursive: true });
+writeFileSync(
+  report,
+  JSON.stringify({ page: values.page, pairs, at: new Date().toISOString(), medians, runs, bounds }, null, 2),
+);
+console.log(`report: ${path.relative(root, report)} (${Math.round((Date.now() - started) / 1000)} s in all)`);
