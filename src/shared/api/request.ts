@@ -1,4 +1,5 @@
 import { attach, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
+import redaxios from 'redaxios';
 import type * as z from 'zod/mini';
 import { apiBase, wxAppId } from '@/shared/config';
 import { ApiError } from './error';
@@ -32,10 +33,7 @@ export const $requestTimings = createStore<RequestTimings>(
 export const slowCallsChanged = createEvent<number>();
 export const $slowCalls = createStore(0).on(slowCallsChanged, (count, delta) => count + delta);
 
-/** The call's address: a path under the API base (an address with its own origin is left as it is). */
-function urlOf(path: string): string {
-  return path.replace(/^(?!.*\/\/)\/?/, `${apiBase}/`);
-}
+const http = redaxios.create({ baseURL: apiBase, validateStatus: () => true, responseType: 'text' });
 
 /** Parameters every request carries (spec §7). */
 export function commonParams(session: Session): Record<string, string> {
@@ -103,18 +101,18 @@ async function send(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), timings.timeoutMs);
   try {
-    let response: { status: number; data: string };
+    let response: { status: number; data: unknown };
     try {
-      // Plain fetch (no HTTP client library in the first screen's JavaScript); the body is read as text and parsed
-      // by readEnvelope, so an HTML error page becomes a schema error rather than an exception here.
-      const query = isPost ? '' : `?${encodeForm(fields)}`;
-      const answer = await fetch(`${urlOf(spec.path)}${query}`, {
-        method: isPost ? 'POST' : 'GET',
-        body: isPost ? encodeForm(fields) : undefined,
+      response = await http({
+        // redaxios does not forward `signal`; its `fetch` option does (the abort also stops reading the body).
+        fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal: controller.signal }),
+        url: spec.path,
+        method: isPost ? 'post' : 'get',
+        params: isPost ? undefined : fields,
+        paramsSerializer: (params) => encodeForm(params as FormFields),
+        data: isPost ? encodeForm(fields) : undefined,
         headers: isPost ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
-        signal: controller.signal,
       });
-      response = { status: answer.status, data: await answer.text() };
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', spec.path, { detail });

@@ -1,3 +1,5 @@
+import { navigate } from 'wouter/use-hash-location';
+
 /**
  * The app's location lives in the hash: `#/lesson/play/3?from=share`. A query inside the hash belongs to the route;
  * the real query (`?v=…&from=singlemessage`) belongs to the landing. Flags such as `debug=true` are read from either.
@@ -30,11 +32,14 @@ export function hrefTo(to: string): string {
 
 /**
  * Goes to an in-app location, keeping the real query (the landing's `v`, channel…). `replace` for redirects, so
- * the back button never returns to a page that only redirected. What wouter's hash navigation does (a history entry
- * with an empty state, then a `hashchange`), written here: a query stays in the hash (wouter would put it into the
- * real query), and wouter's code is not part of the first screen's JavaScript.
+ * the back button never returns to a page that only redirected. Paths go through wouter's hash navigation; a path
+ * with a query is written here, because wouter would put that query into the real one.
  */
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+  if (!to.includes('?')) {
+    if (hrefTo(to) !== window.location.hash) navigate(to, { replace: options.replace ?? false });
+    return;
+  }
   const url = new URL(window.location.href);
   url.hash = hrefTo(to);
   if (url.href === window.location.href) return;
