@@ -178,7 +178,11 @@ describe('studio: publish a column lesson, a learner buys it', () => {
 
   it('a session expiry while editing a lesson goes through login and back to the form with everything typed', async () => {
     const page = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/mine/channel/index');
-    await page.locator('[data-cate-id]').filter({ hasText: COLUMN }).getByRole('link', { name: '课程', exact: true }).click();
+    await page
+      .locator('[data-cate-id]')
+      .filter({ hasText: COLUMN })
+      .getByRole('link', { name: '课程', exact: true })
+      .click();
     const row = lessonRow(page, LESSON);
     await row.getByRole('link', { name: '编辑' }).click();
     await page.locator('[data-page="channel-lesson-edit"] form').waitFor();
