@@ -23,6 +23,8 @@ const RENAMED = '用数据讲故事（第二版）';
 
 /** A screenshot as it is, and one with the text at 200 %. */
 async function shots(page: Page, name: string): Promise<void> {
+  // From the top: a full-page shot of a scrolled page would draw the sticky header in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `studio-${name}`, true);
   await page.evaluate(() => {
     const style = document.createElement('style');

@@ -1,6 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { getLessonGroupsFx, type LessonGroup } from '@/entities/lesson';
-import { getOwnColumnsFx, getOwnLessonFx, type OwnColumnRow, saveOwnLessonFx } from '@/entities/studio-catalog';
+import {
+  getOwnColumnsFx,
+  getOwnLessonFx,
+  type OwnColumnRow,
+  type OwnLessonSave,
+  saveOwnLessonFx,
+} from '@/entities/studio-catalog';
 import { errorMessage, sessionExpired } from '@/shared/api';
 import { linkToMine, navigateTo } from '@/shared/routing';
 import { createKeyedDraft } from '../lib/keyed-draft';
@@ -97,7 +103,11 @@ export const $errors = combine($tried, $values, $now, (tried, values, now) =>
 
 /** One create per form: a repeated submit (double tap, retry after a lost answer) carries the same request id. */
 const $requestId = createStore('').on(lessonFormOpened, () => newRequestId());
-const saveFx = attach({ effect: saveOwnLessonFx });
+/** The save as this form makes it (a plain effect, so tests can give it a handler that sees the body). */
+export const saveLessonFx = createEffect((body: OwnLessonSave | (OwnLessonSave & { lessonId: number })) =>
+  saveOwnLessonFx(body),
+);
+const saveFx = saveLessonFx;
 export const $saving = saveFx.pending;
 export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
@@ -125,14 +135,15 @@ sample({
 /** Saved: the server has what the form shows; the draft is done with; on to the list, which says it was saved. */
 sample({ clock: saveFx.done, source: $values, target: [$base, lessonDraft.clear] });
 $requestId.on(saveFx.done, () => newRequestId());
-const goToListFx = createEffect(({ lessonId, cateId }: { lessonId: number; cateId: number | null }) =>
+/** After a save: the lesson list (of the column, for a column's lesson), which says it was saved. */
+export const goToLessonListFx = createEffect(({ lessonId, cateId }: { lessonId: number; cateId: number | null }) =>
   navigateTo(`${linkToMine('studio-lesson-index')}?saved=${lessonId}${cateId ? `&cateId=${cateId}` : ''}`),
 );
 sample({
   clock: saveFx.doneData,
   source: $target,
   fn: (target, { lessonId }) => ({ lessonId, cateId: target.cateId }),
-  target: goToListFx,
+  target: goToLessonListFx,
 });
 
 /** A session expiry reloads through the login: no "leave this page?" then (the draft keeps everything). */
