@@ -9,7 +9,8 @@ export const lessonValuesSchema = z.object({
   cover: z.string(),
   summary: z.string(),
   lessonType: z.literal([1, 2]),
-  live: z.boolean(),
+  // Not z.boolean(): a zod feature no other schema uses would grow the home screen's shared zod chunk.
+  live: z.literal([true, false]),
   beginTime: z.string(),
   priceYuan: z.string(),
   cateId: z.number(),
