@@ -138,6 +138,13 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     await row.getByRole('link', { name: '介绍' }).click();
     await page.locator('[data-page="studio-lesson-content"] form').waitFor();
     await page.getByLabel('课程介绍').fill('第一步：找到数据里的冲突。\n第二步：用一个人的故事讲出来。');
+    // Leaving with unsaved changes asks first; 继续编辑 stays with everything typed.
+    await page.getByRole('button', { name: '返回' }).click();
+    const ask = page.getByRole('alertdialog', { name: '还没有保存' });
+    await ask.waitFor();
+    await shots(page, 'leave-confirm');
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    expect(await page.getByLabel('课程介绍').inputValue()).toContain('第二步');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
     await shots(page, 'lesson-content');
@@ -147,6 +154,22 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     await lessonRow(page, LESSON).getByRole('link', { name: '课件' }).click();
     await page.locator('[data-page="studio-lesson-ware"]').getByText('还没有课件。').waitFor();
     await shots(page, 'lesson-ware');
+    // Two pages, uploaded in the order picked; the second moved up, the (now second) first deleted, saved.
+    const first = await pngFile(page);
+    await page.locator('#ware-files').setInputFiles([first, { ...first, name: 'page-2.png' }]);
+    const pages = page.getByRole('list', { name: '课件页（按顺序）' }).getByRole('img');
+    await expect.poll(() => pages.count()).toBe(2);
+    await page.getByRole('button', { name: '保存课件' }).and(page.locator(':not([disabled])')).waitFor();
+    const sources = async () => pages.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const [one, two] = await sources();
+    await page.getByRole('button', { name: '第 2 页上移' }).click();
+    expect(await sources()).toEqual([two, one]);
+    await shots(page, 'lesson-ware-pages');
+    await page.getByRole('button', { name: '删除第 2 页' }).click();
+    await page.getByRole('button', { name: '保存课件' }).click();
+    await page.getByRole('status').filter({ hasText: '课件已保存' }).waitFor();
+    await page.reload();
+    await expect.poll(sources).toEqual([two]);
     await goToHash(page, `/mine/lesson/index?cateId=${cateId}`);
     await lessonRow(page, LESSON)
       .getByRole('button', { name: `发布：${LESSON}` })
