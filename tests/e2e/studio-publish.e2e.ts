@@ -175,6 +175,20 @@ describe('studio: publish a column lesson, a learner buys it', () => {
       .getByRole('button', { name: `发布：${LESSON}` })
       .click();
     await lessonRow(page, LESSON).getByText('已发布').waitFor();
+    const lessonId = Number(await lessonRow(page, LESSON).getAttribute('data-lesson-id'));
+
+    // The other screens, as they open.
+    for (const [hash, name] of [
+      [`/mine/channel/edit/${cateId}`, 'channel-edit'],
+      [`/mine/channel/content/${cateId}`, 'channel-content'],
+      ['/mine/lesson/add', 'studio-lesson-add'],
+      [`/mine/lesson/${lessonId}/edit`, 'studio-lesson-edit'],
+    ] as const) {
+      await goToHash(page, hash);
+      await page.locator(`[data-page="${name}"] form`).waitFor();
+      await shots(page, name);
+    }
+    expect(await page.getByLabel('课程名称').inputValue()).toBe(LESSON);
     expect(errors).toEqual([]);
     await page.context().close();
 
