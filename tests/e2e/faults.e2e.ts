@@ -34,6 +34,8 @@ type PageCase = {
    * checked on a list, a detail page and a page with no call of its own, not once per page.
    */
   sessionLoop?: boolean;
+  /** Who opens it (default the learner): studio pages need the verified lecturer. */
+  token?: string;
 };
 
 const PAGES: PageCase[] = [
@@ -80,7 +82,27 @@ const PAGES: PageCase[] = [
   { name: '专题', hash: '/topic/list', own: '/api/topic/list' },
   { name: '专题详情', hash: '/topic/4', own: '/api/topic/pageDetail' },
   { name: '订单支付', hash: '/open/pay/order?type=lesson&id=8', own: '/api/ls/lesson/findStudioRoomDetail' },
+  ...studioPages(DEMO_TOKENS.verifiedLecturer),
 ];
+
+/** The studio's lesson and column screens, opened by the verified lecturer. */
+function studioPages(token: string): PageCase[] {
+  const lesson = '/api/ls/studio/lessonDetail';
+  const column = '/api/ls/studio/channelDetail';
+  return [
+    { name: '课程管理', hash: '/mine/lesson/index', own: '/api/ls/studio/lessonList', token },
+    { name: '新建课程', hash: '/mine/lesson/add', own: '/api/lesson/lessonGroup', token },
+    { name: '编辑课程', hash: '/mine/lesson/1/edit', own: lesson, token },
+    { name: '课程介绍', hash: '/mine/lesson/content/1', own: lesson, token },
+    { name: '课件', hash: '/mine/lesson/ware/1', own: lesson, token },
+    { name: '专栏管理', hash: '/mine/channel/index', own: '/api/ls/studio/channelList', token },
+    { name: '新建专栏', hash: '/mine/channel/add', own: '/api/lesson/lessonGroup', token },
+    { name: '编辑专栏', hash: '/mine/channel/edit/1', own: column, token },
+    { name: '专栏介绍', hash: '/mine/channel/content/1', own: column, token },
+    { name: '添加专栏课程', hash: '/mine/channel/1/lesson/add', own: '/api/ls/studio/channelList', token },
+    { name: '编辑专栏课程', hash: '/mine/channel/1/lesson/1/edit', own: lesson, token },
+  ];
+}
 
 type Fault = {
   name: string;
@@ -155,14 +177,16 @@ async function inject(
     if (LOGIN_PATHS.test(url.pathname)) {
       logins += 1;
       const back = new URL(url.searchParams.get('redirectUri') ?? baseUrl());
-      back.searchParams.set('token', DEMO_TOKENS.learner);
+      back.searchParams.set('token', target.token ?? DEMO_TOKENS.learner);
       return route.fulfill({ status: 302, headers: { location: back.toString() } });
     }
     if (active && faulty(url.pathname)) return current(route);
     return route.continue();
   });
   // Not waiting for `load`: the checks below wait for what the page shows, with their own time limits.
-  await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}#${target.hash}`, { waitUntil: 'commit' });
+  await page.goto(`${baseUrl()}/?token=${target.token ?? DEMO_TOKENS.learner}#${target.hash}`, {
+    waitUntil: 'commit',
+  });
   return {
     page,
     errors,

@@ -41,6 +41,16 @@ import {
 } from '@/entities/lesson';
 import { createComboOrderFx, createLessonOrderFx, getBuyRecordsFx } from '@/entities/order';
 import { getPaperFx } from '@/entities/quiz';
+import {
+  getOwnColumnFx,
+  getOwnColumnsFx,
+  getOwnLessonFx,
+  getOwnLessonsFx,
+  saveColumnFx,
+  saveCoursewareFx,
+  setLessonStateFx,
+  uploadFileFx,
+} from '@/entities/studio-catalog';
 import { getStudyBadgeFx } from '@/entities/study';
 import { getTopicDetailFx, getTopicsFx } from '@/entities/topic';
 import { getUserInfoFx } from '@/entities/user';
@@ -139,6 +149,21 @@ const lecturerCases: Case[] = [
     saveLessonFx,
     createLessonDraft({ lessonId: 1, lessonName: '改名', groupId: 1 }),
   ),
+  call('ls/studio/lessonList (own, with state)', LECTURER, getOwnLessonsFx, page),
+  call('ls/studio/lessonDetail', LECTURER, getOwnLessonFx, { lessonId: 1 }),
+  call('ls/studio/lessonState', LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 1 }),
+  call('ls/studio/saveCourseware', LECTURER, saveCoursewareFx, {
+    lessonId: 1,
+    coursewarType: 1,
+    coursewarList: ['/mock-cdn/cover/lesson-1.svg'],
+  }),
+  call('ls/studio/channelList', LECTURER, getOwnColumnsFx, page),
+  call('ls/studio/channelDetail', LECTURER, getOwnColumnFx, { cateId: 1 }),
+  call('ls/studio/channelSave', LECTURER, saveColumnFx, { cateName: '新专栏', groupId: 1, price: 100 }),
+  call('ls/studio/upload', LECTURER, uploadFileFx, {
+    kind: 'image',
+    file: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  }),
 ];
 
 /** A list answer (or a Page's list) that came back empty proves nothing about its items. */

@@ -1,12 +1,16 @@
 import { type LessonDraft, readLessonDraft } from '../db/lesson-draft';
 import { lessonContent, lessonCover } from '../db/seed-lessons';
 import { takeId } from '../db/store';
+import { findOwnLesson, lessonState, ownLessons, setLessonState, shelfOf } from '../db/studio-shelf';
 import type { LessonRecord, MockDb, UserRecord } from '../db/types';
-import { findLesson, toLessonCard } from '../db/views';
+import { toLessonCard } from '../db/views';
 import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { verifiedLecturerOnly } from '../kit/lecturer-guard';
 import { intParam, readPaging, textParam, toPage } from '../kit/params';
 import { fail, ok } from '../kit/respond';
+import { channelHandlers } from './studio-channel';
+import { lessonManagementHandlers } from './studio-lesson';
+import { uploadHandlers } from './studio-upload';
 
 /** Checks a draft against the store; returns the reason it cannot be saved, or null. */
 function draftProblem(db: MockDb, viewer: UserRecord, draft: LessonDraft): { code: number; msg: string } | null {
@@ -66,21 +70,33 @@ export const studioHandlers = [
       verifiedLecturerOnly(({ db, params, viewer, now }) => {
         const draft = readLessonDraft(params);
         const lessonId = intParam(params, 'lessonId');
+        const shelf = shelfOf(db);
+        const requestId = textParam(params, 'requestId');
+        // The same create sent twice (a double tap, a retry after a lost answer) makes one lesson.
+        const known = requestId ? shelf.requests.get(`${viewer.id}:${requestId}`) : undefined;
+        if (!lessonId && known) return ok({ lessonId: known });
         if (!lessonId) {
           if (!draft.lessonName) return fail(2, '请填写课程名称');
           if (draft.groupId === undefined) return fail(3, '请选择课程分类');
         }
         const problem = draftProblem(db, viewer, draft);
         if (problem) return fail(problem.code, problem.msg);
+        const media = textParam(params, 'lessonUrl');
         if (!lessonId) {
           const lesson = createLesson(viewer, draft, now);
           db.lessons.push(lesson);
+          // Absent = published at once (the existing backend's behaviour); the studio's form saves drafts (1).
+          if (intParam(params, 'lessonState') === 1) setLessonState(db, lesson, 1);
+          shelf.created.add(lesson.lessonId);
+          if (media) shelf.media.set(lesson.lessonId, media);
+          if (requestId) shelf.requests.set(`${viewer.id}:${requestId}`, lesson.lessonId);
           return ok({ lessonId: lesson.lessonId });
         }
-        const lesson = findLesson(db, lessonId);
-        if (!lesson || lesson.studioId !== viewer.studioId) return fail(5, '课程不存在或无权编辑');
+        const lesson = findOwnLesson(db, viewer, lessonId);
+        if (!lesson) return fail(5, '课程不存在或无权编辑');
         Object.assign(lesson, draft);
         if (draft.cateId !== undefined && lesson.markType !== 4) lesson.markType = draft.cateId ? 2 : 1;
+        if (media) shelf.media.set(lessonId, media);
         return ok({ lessonId });
       }),
     ),
@@ -88,14 +104,19 @@ export const studioHandlers = [
   apiGet(
     '/api/ls/studio/lessonList',
     loggedIn(
-      verifiedLecturerOnly(({ db, params, viewer }) => {
-        const mine = db.lessons
-          .filter((lesson) => lesson.studioId === viewer.studioId)
-          .sort((a, b) => b.createTime - a.createTime || b.lessonId - a.lessonId);
-        return ok(toPage(mine, readPaging(params), (lesson) => toLessonCard(db, lesson)));
-      }),
+      verifiedLecturerOnly(({ db, params, viewer }) =>
+        ok(
+          toPage(ownLessons(db, viewer, intParam(params, 'cateId')), readPaging(params), (lesson) => ({
+            ...toLessonCard(db, lesson),
+            lessonState: lessonState(db, lesson.lessonId),
+          })),
+        ),
+      ),
     ),
   ),
+  ...lessonManagementHandlers,
+  ...channelHandlers,
+  ...uploadHandlers,
   apiPost(
     '/api/ls/studio/sendSmsCode',
     loggedIn(({ params }) =>

@@ -15,6 +15,8 @@ const calls: Record<keyof typeof SPEC_ANSWERS, { fields?: Record<string, string 
   '/api/combo/detail': { fields: { cateId: 1 } },
   '/api/lesson/webPage/newWxpay': { fields: { lessonId: 41 } },
   '/api/combo/webPage/payOrder': { fields: { cateId: 3 } },
+  '/api/ls/studio/lessonDetail': { fields: { lessonId: 1 }, userId: LECTURER },
+  '/api/ls/studio/channelDetail': { fields: { cateId: 1 }, userId: LECTURER },
 };
 
 const ask = (path: string) => {

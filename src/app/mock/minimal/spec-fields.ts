@@ -79,6 +79,23 @@ export const SPEC_ANSWERS: Readonly<Record<string, SpecAnswer>> = {
   },
   '/api/lesson/webPage/newWxpay': PAY,
   '/api/combo/webPage/payOrder': PAY,
+  // Designed studio calls whose answer is an entity of §3: the edit forms open on these fields alone.
+  '/api/ls/studio/lessonDetail': {
+    source: '§3 Lesson draft (the lesson being edited)',
+    fields: [
+      ...['canDistribut', 'isDispense', 'isExclusive', 'cateId', 'content', 'coursewarContentSliceUrl'],
+      ...['coursewarContentUrl', 'coursewarList', 'coursewarType', 'cover', 'showCover', 'distributRate', 'groupId'],
+      ...['groupName', 'isDisplaySingle', 'lessonBeginTime', 'lessonName', 'lessonId', 'lessonType', 'price'],
+      ...['summary', 'vip'],
+    ],
+  },
+  '/api/ls/studio/channelDetail': {
+    source: '§3 Category (the column being edited)',
+    fields: [
+      ...['cateId', 'cover', 'showCover', 'cateName', 'summary', 'groupId', 'vip', 'price', 'canDistribut'],
+      ...['isDispense', 'isExclusive', 'content'],
+    ],
+  },
 };
 
 const isRecord = (value: unknown): value is Data =>

@@ -1,0 +1,20 @@
+export {
+  type ColumnSave,
+  getOwnColumnFx,
+  getOwnColumnsFx,
+  type OwnColumn,
+  type OwnColumnRow,
+  saveColumnFx,
+} from './api/own-column';
+export {
+  getOwnLessonFx,
+  getOwnLessonsFx,
+  type LessonState,
+  type OwnLesson,
+  type OwnLessonRow,
+  type OwnLessonSave,
+  saveCoursewareFx,
+  saveOwnLessonFx,
+  setLessonStateFx,
+} from './api/own-lesson';
+export { uploadFileFx } from './api/upload';

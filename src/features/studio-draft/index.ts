@@ -1,0 +1,11 @@
+export { createKeyedDraft } from './lib/keyed-draft';
+export { fenToYuan, yuanToFen } from './lib/money';
+export { type ContentEditorModel, createContentEditor } from './model/content-editor';
+export { failureMessage, focusFieldFx, newRequestId } from './model/form-effects';
+export { type LessonTarget, lessonFormOpened } from './model/lesson-form';
+export { uploadCoverFx, uploadPageFx } from './model/upload-effects';
+export { ContentEditor } from './ui/ContentEditor';
+export { FilePicker } from './ui/CoverPicker';
+export { Choices, describedBy, Field } from './ui/Field';
+export { LessonEditor } from './ui/LessonEditor';
+export { useLeaveGuard } from './ui/use-leave-guard';

@@ -1,0 +1,74 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Button } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { RichEditor } from '@/shared/ui/rich-editor';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import type { ContentEditorModel } from '../model/content-editor';
+import { useLeaveGuard } from './use-leave-guard';
+import './studio-form.css';
+
+type Props = { model: ContentEditorModel; id: number; title: string; page: string; label: string };
+
+/** A lesson's or column's rich content: the editor, 保存, the states around it. */
+export function ContentEditor({ model, id, title, page, label }: Props) {
+  const [state, loadError, name, content, error, saving, saved, saveError, guard] = useUnit([
+    model.$state,
+    model.$loadError,
+    model.$name,
+    model.$content,
+    model.$error,
+    model.$saving,
+    model.$saved,
+    model.$saveError,
+    model.$guardLeaving,
+  ]);
+  const [opened, retried, changed, submitted] = useUnit([model.opened, model.retried, model.changed, model.submitted]);
+  useEffect(() => {
+    opened(id);
+  }, [opened, id]);
+  const { onBack } = useLeaveGuard(guard);
+  return (
+    <main className="studio-form" data-page={page}>
+      <PageHeader title={title} onBack={onBack} />
+      {state === 'loading' && <ListSkeleton rows={3} />}
+      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
+      {state === 'ready' && (
+        <form
+          className="studio-form__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted();
+          }}
+        >
+          <p className="studio-form__fixed">{name}</p>
+          <div className="studio-form__field">
+            <RichEditor
+              id="content-editor"
+              label={label}
+              value={content}
+              onChange={changed}
+              placeholder="介绍内容、适合人群、你将收获什么…"
+              error={error || undefined}
+            />
+          </div>
+          {saveError && (
+            <div className="studio-form__alert" role="alert">
+              <p>保存失败：{saveError}。内容已保存在本机。</p>
+            </div>
+          )}
+          {saved && (
+            <p className="studio-form__hint" role="status">
+              已保存
+            </p>
+          )}
+          <Button type="submit" block loading={saving} disabled={saving}>
+            {saving ? '正在保存…' : '保存'}
+          </Button>
+        </form>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,242 @@
+import { useUnit } from 'effector-react';
+import { Button } from '@/shared/ui/button';
+import { Select } from '@/shared/ui/select';
+import { DISTRIBUTABLE } from '../lib/lesson-values';
+import { NAME_MAX, SUMMARY_MAX } from '../lib/validate-lesson';
+import {
+  $columns,
+  $coverUploading,
+  $errors,
+  $groups,
+  $mediaUploading,
+  $saveError,
+  $saving,
+  $target,
+  $uploadError,
+  $values,
+  coverChosen,
+  lessonFieldsChanged,
+  lessonSubmitted,
+  mediaChosen,
+} from '../model/lesson-form';
+import { FilePicker } from './CoverPicker';
+import { Choices, describedBy, Field } from './Field';
+
+const ID = 'lesson-';
+
+/** The lesson draft form (spec §3): every field, its message under it, one save at a time. */
+export function LessonForm() {
+  const [values, errors, groups, columns, target, saving, saveError, uploadError] = useUnit([
+    $values,
+    $errors,
+    $groups,
+    $columns,
+    $target,
+    $saving,
+    $saveError,
+    $uploadError,
+  ]);
+  const [coverUploading, mediaUploading] = useUnit([$coverUploading, $mediaUploading]);
+  const [change, submit, chooseCover, chooseMedia] = useUnit([
+    lessonFieldsChanged,
+    lessonSubmitted,
+    coverChosen,
+    mediaChosen,
+  ]);
+  const fixedColumn = target.cateId ? columns.find((column) => column.cateId === target.cateId) : undefined;
+  const columnOptions = [
+    { name: '不属于专栏', value: 0 },
+    ...columns.map((c) => ({ name: c.cateName, value: c.cateId })),
+  ];
+  return (
+    <form
+      className="studio-form__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Field id={`${ID}lessonName`} label="课程名称" error={errors.lessonName}>
+        <input
+          id={`${ID}lessonName`}
+          className="studio-form__input"
+          value={values.lessonName}
+          maxLength={NAME_MAX + 20}
+          placeholder={`${NAME_MAX} 字以内`}
+          {...describedBy(`${ID}lessonName`, errors.lessonName)}
+          onChange={(event) => change({ lessonName: event.target.value })}
+        />
+      </Field>
+      <FilePicker
+        id={`${ID}cover`}
+        label="封面（自动裁成 16:9）"
+        value={values.cover}
+        uploading={coverUploading}
+        onChoose={chooseCover}
+      />
+      <Field id={`${ID}groupId`} label="课程分类" error={errors.groupId}>
+        <Select
+          id={`${ID}groupId`}
+          aria-label="课程分类"
+          options={groups.map((group) => ({ name: group.groupName, value: group.groupId }))}
+          value={values.groupId || null}
+          onChange={(groupId) => change({ groupId })}
+        />
+      </Field>
+      {target.cateId ? (
+        <div className="studio-form__field">
+          <span className="studio-form__label">所属专栏</span>
+          <p className="studio-form__fixed">{fixedColumn?.cateName ?? `专栏 ${target.cateId}`}</p>
+        </div>
+      ) : (
+        <Field id={`${ID}cateId`} label="所属专栏">
+          <Select
+            id={`${ID}cateId`}
+            aria-label="所属专栏"
+            options={columnOptions}
+            value={values.cateId}
+            onChange={(cateId) => change({ cateId })}
+          />
+        </Field>
+      )}
+      <Field id={`${ID}summary`} label="简介" error={errors.summary} hint={`${SUMMARY_MAX} 字以内，显示在课程列表`}>
+        <textarea
+          id={`${ID}summary`}
+          className="studio-form__textarea"
+          rows={3}
+          value={values.summary}
+          {...describedBy(`${ID}summary`, errors.summary, 'hint')}
+          onChange={(event) => change({ summary: event.target.value })}
+        />
+      </Field>
+      <Choices
+        name="lessonType"
+        legend="课程类型"
+        options={[
+          { value: 1, label: '音频' },
+          { value: 2, label: '视频' },
+        ]}
+        value={values.lessonType}
+        onChange={(lessonType) => change({ lessonType })}
+      />
+      <Choices
+        name="live"
+        legend="授课方式"
+        options={[
+          { value: 0, label: '录播（上传音视频）' },
+          { value: 1, label: '直播' },
+        ]}
+        value={values.live ? 1 : 0}
+        onChange={(live) => change({ live: live === 1 })}
+      />
+      {values.live ? (
+        <Field id={`${ID}beginTime`} label="开课时间" error={errors.beginTime}>
+          <input
+            id={`${ID}beginTime`}
+            className="studio-form__input"
+            type="datetime-local"
+            value={values.beginTime}
+            {...describedBy(`${ID}beginTime`, errors.beginTime)}
+            onChange={(event) => change({ beginTime: event.target.value })}
+          />
+        </Field>
+      ) : (
+        <FilePicker
+          id={`${ID}media`}
+          label={values.lessonType === 2 ? '课程视频' : '课程音频'}
+          value={values.lessonUrl}
+          current={values.mediaName || '还没有上传，发布前需要上传'}
+          accept={values.lessonType === 2 ? 'video/*' : 'audio/*'}
+          chooseText={values.lessonUrl ? '重新上传' : '上传文件'}
+          uploading={mediaUploading}
+          onChoose={chooseMedia}
+        />
+      )}
+      {uploadError && (
+        <p className="studio-form__alert" role="alert">
+          上传失败：{uploadError}
+        </p>
+      )}
+      <Field id={`${ID}priceYuan`} label="价格（元）" error={errors.priceYuan} hint="填 0 或不填为免费课">
+        <input
+          id={`${ID}priceYuan`}
+          className="studio-form__input"
+          inputMode="decimal"
+          value={values.priceYuan}
+          placeholder="0"
+          {...describedBy(`${ID}priceYuan`, errors.priceYuan, 'hint')}
+          onChange={(event) => change({ priceYuan: event.target.value })}
+        />
+      </Field>
+      <Choices
+        name="canDistribut"
+        legend="推广分销"
+        options={[
+          { value: 2, label: '不参与' },
+          { value: DISTRIBUTABLE, label: '参与，推广员分成' },
+        ]}
+        value={values.canDistribut}
+        onChange={(canDistribut) => change({ canDistribut })}
+      />
+      {values.canDistribut === DISTRIBUTABLE && (
+        <Field id={`${ID}distributRate`} label="分销比例（%）" error={errors.distributRate}>
+          <input
+            id={`${ID}distributRate`}
+            className="studio-form__input"
+            inputMode="numeric"
+            value={values.distributRate}
+            placeholder="1–90"
+            {...describedBy(`${ID}distributRate`, errors.distributRate)}
+            onChange={(event) => change({ distributRate: event.target.value })}
+          />
+        </Field>
+      )}
+      <Choices
+        name="isDispense"
+        legend="平台分发（出现在平台推荐与榜单）"
+        options={[
+          { value: 1, label: '允许' },
+          { value: 0, label: '不允许' },
+        ]}
+        value={values.isDispense}
+        onChange={(isDispense) => change({ isDispense })}
+      />
+      <Choices
+        name="isExclusive"
+        legend="独家课程"
+        options={[
+          { value: 0, label: '否' },
+          { value: 1, label: '是，仅在本平台发布' },
+        ]}
+        value={values.isExclusive}
+        onChange={(isExclusive) => change({ isExclusive })}
+      />
+      {values.cateId > 0 && (
+        <Choices
+          name="isDisplaySingle"
+          legend="单独售卖（专栏外也能单独购买）"
+          options={[
+            { value: 1, label: '是' },
+            { value: 0, label: '否，仅随专栏' },
+          ]}
+          value={values.isDisplaySingle}
+          onChange={(isDisplaySingle) => change({ isDisplaySingle })}
+        />
+      )}
+      {saveError && (
+        <div className="studio-form__alert" role="alert">
+          <p>保存失败：{saveError}。已填写的内容已保存在本机。</p>
+          <Button variant="secondary" size="s" onClick={submit} loading={saving}>
+            重试
+          </Button>
+        </div>
+      )}
+      <div className="studio-form__actions">
+        <Button type="submit" block loading={saving} disabled={saving || coverUploading || mediaUploading}>
+          {saving ? '正在保存…' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { studioChannelRoutes } from './config/route';

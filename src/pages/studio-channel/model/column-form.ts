@@ -1,0 +1,104 @@
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { getLessonGroupsFx, type LessonGroup } from '@/entities/lesson';
+import { getOwnColumnFx, saveColumnFx } from '@/entities/studio-catalog';
+import { createKeyedDraft, failureMessage, focusFieldFx, newRequestId, uploadCoverFx } from '@/features/studio-draft';
+import { errorMessage, sessionExpired } from '@/shared/api';
+import { linkToMine, navigateTo } from '@/shared/routing';
+import {
+  COLUMN_FIELD_ORDER,
+  type ColumnValues,
+  columnValuesOf,
+  columnValuesSchema,
+  emptyColumnValues,
+  toColumnSave,
+  validateColumn,
+} from '../lib/column-values';
+
+export const columnFormOpened = createEvent<number | null>();
+export const columnFormRetried = createEvent();
+export const columnFieldsChanged = createEvent<Partial<ColumnValues>>();
+export const columnSubmitted = createEvent();
+export const columnCoverChosen = createEvent<File>();
+
+const $cateId = createStore<number | null>(null).on(columnFormOpened, (_, cateId) => cateId);
+
+export const loadColumnFormFx = createEffect(async (cateId: number | null) => {
+  const getColumn = scopeBind(getOwnColumnFx, { safe: true });
+  const getGroups = scopeBind(getLessonGroupsFx, { safe: true });
+  const [column, groups] = await Promise.all([cateId ? getColumn({ cateId }) : null, getGroups()]);
+  return { base: column ? columnValuesOf(column) : emptyColumnValues(), groups };
+});
+const loadFx = attach({ effect: loadColumnFormFx });
+export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
+  .on(loadFx, () => 'loading')
+  .on(loadFx.done, () => 'ready')
+  .on(loadFx.fail, () => 'failed');
+export const $loadError = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
+export const $groups = createStore<LessonGroup[]>([]).on(loadFx.doneData, (_, { groups }) => groups);
+
+const $base = createStore(emptyColumnValues()).on(loadFx.doneData, (_, { base }) => base);
+export const $values = createStore(emptyColumnValues()).on(columnFieldsChanged, (values, change) => ({
+  ...values,
+  ...change,
+}));
+const $dirty = combine($base, $values, (base, values) => JSON.stringify(base) !== JSON.stringify(values));
+const draft = createKeyedDraft({
+  name: 'studio-channel',
+  $key: $cateId.map((cateId) => String(cateId ?? 'new')),
+  $value: $values,
+  $dirty,
+  schema: columnValuesSchema,
+});
+const $stored = createStore<ColumnValues | null>(null)
+  .on(draft.restored, (_, values) => values)
+  .reset(columnFormOpened, columnFormRetried);
+
+sample({ clock: [columnFormOpened, columnFormRetried], source: $cateId, target: loadFx });
+sample({ clock: loadFx, target: draft.restore });
+sample({ clock: loadFx.doneData, source: $stored, fn: (stored, { base }) => stored ?? base, target: $values });
+
+const $tried = createStore(false)
+  .on(columnSubmitted, () => true)
+  .reset(columnFormOpened);
+export const $errors = combine($tried, $values, (tried, values) => (tried ? validateColumn(values) : {}));
+const firstInvalid = (values: ColumnValues) => {
+  const errors = validateColumn(values);
+  return COLUMN_FIELD_ORDER.find((field) => errors[field]) ?? null;
+};
+
+const $requestId = createStore('').on(columnFormOpened, () => newRequestId());
+const saveFx = attach({ effect: saveColumnFx });
+export const $saving = saveFx.pending;
+export const $saveError = createStore<string | null>(null)
+  .on(saveFx.failData, (_, error) => errorMessage(error))
+  .reset(columnSubmitted, columnFormOpened);
+sample({
+  clock: columnSubmitted,
+  source: { values: $values, cateId: $cateId, requestId: $requestId, saving: $saving },
+  filter: ({ values, saving }) => !saving && firstInvalid(values) === null,
+  fn: ({ values, cateId, requestId }) => ({ ...toColumnSave(values), ...(cateId ? { cateId } : { requestId }) }),
+  target: saveFx,
+});
+sample({
+  clock: columnSubmitted,
+  source: $values,
+  filter: (values) => firstInvalid(values) !== null,
+  fn: (values) => `column-${firstInvalid(values)}`,
+  target: focusFieldFx,
+});
+sample({ clock: saveFx.done, source: $values, target: [$base, draft.clear] });
+const goToListFx = createEffect((cateId: number) => navigateTo(`${linkToMine('channel-index')}?saved=${cateId}`));
+sample({ clock: saveFx.doneData, fn: ({ cateId }) => cateId, target: goToListFx });
+
+const coverFx = attach({ effect: uploadCoverFx });
+export const $coverUploading = coverFx.pending;
+export const $coverError = createStore<string | null>(null)
+  .on(coverFx.failData, (_, error) => failureMessage(error))
+  .reset(columnCoverChosen, columnFormOpened);
+sample({ clock: columnCoverChosen, target: coverFx });
+sample({ clock: coverFx.doneData, fn: (cover) => ({ cover }), target: columnFieldsChanged });
+
+const $expired = createStore(false)
+  .on(sessionExpired, () => true)
+  .reset(columnFormOpened);
+export const $guardLeaving = combine($dirty, $expired, (dirty, expired) => dirty && !expired);

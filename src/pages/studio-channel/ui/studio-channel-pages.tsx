@@ -1,0 +1,41 @@
+import { ContentEditor, LessonEditor } from '@/features/studio-draft';
+import type { PageProps } from '@/shared/routing';
+import { columnContentEditor } from '../model/column-content';
+import { ColumnEditor } from './ColumnEditor';
+
+export { ChannelIndexPage } from './ChannelIndexPage';
+
+/** mine/channel/add */
+export function ChannelAddPage({ title }: PageProps) {
+  return <ColumnEditor title={title} cateId={null} page="channel-add" />;
+}
+
+/** mine/channel/edit/{id} */
+export function ChannelEditPage({ title, params }: PageProps) {
+  return <ColumnEditor title={title} cateId={Number(params.id)} page="channel-edit" />;
+}
+
+/** mine/channel/{cid}/lesson/add — the lesson form with the column fixed. */
+export function ChannelLessonAddPage({ title, params }: PageProps) {
+  return <LessonEditor title={title} lessonId={null} cateId={Number(params.cid)} page="channel-lesson-add" />;
+}
+
+/** mine/channel/{cid}/lesson/{id}/edit */
+export function ChannelLessonEditPage({ title, params }: PageProps) {
+  return (
+    <LessonEditor title={title} lessonId={Number(params.id)} cateId={Number(params.cid)} page="channel-lesson-edit" />
+  );
+}
+
+/** mine/channel/content/{id} — the column's rich content. */
+export function ChannelContentPage({ title, params }: PageProps) {
+  return (
+    <ContentEditor
+      model={columnContentEditor}
+      id={Number(params.id)}
+      title={title}
+      page="channel-content"
+      label="专栏介绍"
+    />
+  );
+}

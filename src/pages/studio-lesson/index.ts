@@ -1,0 +1,1 @@
+export { studioLessonRoutes } from './config/route';

@@ -1,0 +1,75 @@
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { getOwnLessonFx, saveCoursewareFx } from '@/entities/studio-catalog';
+import { failureMessage, uploadPageFx } from '@/features/studio-draft';
+import { errorMessage } from '@/shared/api';
+import { moveItem } from '../lib/move-item';
+
+export const coursewareOpened = createEvent<number>();
+export const coursewareRetried = createEvent();
+export const pagesChosen = createEvent<File[]>();
+export const pageMoved = createEvent<{ index: number; by: -1 | 1 }>();
+export const pageRemoved = createEvent<number>();
+export const typeChosen = createEvent<number>();
+export const coursewareSaved = createEvent();
+
+const $lessonId = createStore(0).on(coursewareOpened, (_, id) => id);
+const loadFx = attach({ effect: getOwnLessonFx });
+export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
+  .on(loadFx, () => 'loading')
+  .on(loadFx.done, () => 'ready')
+  .on(loadFx.fail, () => 'failed');
+export const $loadError = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
+export const $lessonName = createStore('').on(loadFx.doneData, (_, lesson) => lesson.lessonName);
+/** 1 images, 2 a document's pages (exported as images, in order). */
+export const $type = createStore(1)
+  .on(loadFx.doneData, (_, lesson) => (lesson.coursewarType === 2 ? 2 : 1))
+  .on(typeChosen, (_, type) => type);
+const $saved = createStore<string[]>([]).on(loadFx.doneData, (_, lesson) => lesson.coursewarList);
+export const $pages = createStore<string[]>([])
+  .on(loadFx.doneData, (_, lesson) => lesson.coursewarList)
+  .on(pageMoved, (pages, { index, by }) => moveItem(pages, index, by))
+  .on(pageRemoved, (pages, index) => pages.filter((_, at) => at !== index));
+export const $dirty = combine($saved, $pages, (saved, pages) => saved.join('\n') !== pages.join('\n'));
+
+sample({
+  clock: [coursewareOpened, coursewareRetried],
+  source: $lessonId,
+  fn: (lessonId) => ({ lessonId }),
+  target: loadFx,
+});
+
+/** Pages upload one after another, so they keep the order they were picked in. */
+const uploadFx = attach({ effect: uploadPageFx });
+const $queue = createStore<File[]>([])
+  .on(pagesChosen, (queue, files) => [...queue, ...files])
+  .on(uploadFx, (queue) => queue.slice(1))
+  .reset(coursewareOpened);
+export const $uploading = combine(uploadFx.pending, $queue, (pending, queue) => (pending ? queue.length + 1 : 0));
+sample({
+  clock: [pagesChosen, uploadFx.finally],
+  source: { queue: $queue, pending: uploadFx.pending },
+  filter: ({ queue, pending }) => !pending && queue.length > 0,
+  fn: ({ queue }) => queue[0] as File,
+  target: uploadFx,
+});
+$pages.on(uploadFx.doneData, (pages, url) => [...pages, url]);
+export const $uploadError = createStore<string | null>(null)
+  .on(uploadFx.failData, (_, error) => failureMessage(error))
+  .reset(pagesChosen, coursewareOpened);
+
+const saveFx = attach({ effect: saveCoursewareFx });
+export const $saving = saveFx.pending;
+sample({
+  clock: coursewareSaved,
+  source: { lessonId: $lessonId, coursewarType: $type, coursewarList: $pages, saving: $saving },
+  filter: ({ saving }) => !saving,
+  fn: ({ lessonId, coursewarType, coursewarList }) => ({ lessonId, coursewarType, coursewarList }),
+  target: saveFx,
+});
+$saved.on(saveFx.doneData, (_, { coursewarList }) => coursewarList);
+export const $savedNotice = createStore(false)
+  .on(saveFx.done, () => true)
+  .reset(pageMoved, pageRemoved, pagesChosen, coursewareOpened);
+export const $saveError = createStore<string | null>(null)
+  .on(saveFx.failData, (_, error) => errorMessage(error))
+  .reset(coursewareSaved, coursewareOpened);

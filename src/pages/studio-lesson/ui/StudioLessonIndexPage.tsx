@@ -1,0 +1,150 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { OwnLessonRow } from '@/entities/studio-catalog';
+import { formatPrice } from '@/shared/lib/format';
+import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
+import { Button, buttonClassName } from '@/shared/ui/button';
+import { Image } from '@/shared/ui/image';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import {
+  $cateId,
+  $hasMore,
+  $lessons,
+  $loadError,
+  $loadingMore,
+  $loadState,
+  $moreError,
+  $stateErrors,
+  $switching,
+  lessonListOpened,
+  lessonListRetried,
+  moreRequested,
+  stateToggled,
+} from '../model/lesson-list';
+import './studio-lesson.css';
+
+function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
+  const [switching, errors, cateId, toggle] = useUnit([$switching, $stateErrors, $cateId, stateToggled]);
+  const published = lesson.lessonState === 2;
+  const edit = cateId
+    ? linkToMine('channel-lesson-edit', { cid: cateId, id: lesson.lessonId })
+    : linkToMine('studio-lesson-edit', { id: lesson.lessonId });
+  return (
+    <li className="studio-lesson__row" data-lesson-id={lesson.lessonId}>
+      <div className="studio-lesson__head">
+        <span className="studio-lesson__cover">
+          <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} />
+        </span>
+        <div className="studio-lesson__body">
+          <h2 className="studio-lesson__name">{lesson.lessonName || '未命名课程'}</h2>
+          <p className="studio-lesson__meta">
+            <span className="studio-lesson__state" data-state={published ? 'published' : 'draft'}>
+              {published ? '已发布' : '未发布'}
+            </span>
+            <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
+            <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
+            <span>{lesson.price === null ? '价格未知' : formatPrice(lesson.price)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="studio-lesson__actions">
+        <a className={buttonClassName({ variant: 'secondary', size: 's' })} href={hrefTo(edit)}>
+          编辑
+        </a>
+        <a
+          className={buttonClassName({ variant: 'secondary', size: 's' })}
+          href={hrefTo(linkToMine('studio-lesson-content', { id: lesson.lessonId }))}
+        >
+          介绍
+        </a>
+        <a
+          className={buttonClassName({ variant: 'secondary', size: 's' })}
+          href={hrefTo(linkToMine('studio-lesson-ware', { id: lesson.lessonId }))}
+        >
+          课件
+        </a>
+        {published && (
+          <a
+            className={buttonClassName({ variant: 'text', size: 's' })}
+            href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
+          >
+            查看
+          </a>
+        )}
+        <Button
+          size="s"
+          variant={published ? 'secondary' : 'primary'}
+          loading={switching === lesson.lessonId}
+          aria-label={`${published ? '下架' : '发布'}：${lesson.lessonName}`}
+          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: published ? 1 : 2 })}
+        >
+          {published ? '下架' : '发布'}
+        </Button>
+      </div>
+      {errors[lesson.lessonId] && (
+        <p className="studio-lesson__error" role="alert">
+          {errors[lesson.lessonId]}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** mine/lesson/index — the lecturer's lessons with their state; 新建课程, edit, content, courseware, publish. */
+export function StudioLessonIndexPage({ title, query }: PageProps) {
+  const [lessons, state, loadError, hasMore, loadingMore, moreError] = useUnit([
+    $lessons,
+    $loadState,
+    $loadError,
+    $hasMore,
+    $loadingMore,
+    $moreError,
+  ]);
+  const [opened, retried, more] = useUnit([lessonListOpened, lessonListRetried, moreRequested]);
+  const cateId = Number(query.cateId) > 0 ? Number(query.cateId) : null;
+  useEffect(() => {
+    opened({ cateId });
+  }, [opened, cateId]);
+  const add = cateId ? linkToMine('channel-lesson-add', { cid: cateId }) : linkToMine('studio-lesson-add');
+  return (
+    <main className="studio-lesson" data-page="studio-lesson-index">
+      <PageHeader title={cateId ? '专栏课程' : title} />
+      <div className="studio-lesson__top">
+        <a className={buttonClassName({ block: true })} href={hrefTo(add)}>
+          {cateId ? '添加专栏课程' : '新建课程'}
+        </a>
+        {query.saved && (
+          <p className="studio-lesson__notice" role="status">
+            课程已保存。发布后学员才能看到它。
+          </p>
+        )}
+      </div>
+      {state === 'loading' && <ListSkeleton rows={3} />}
+      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
+      {state === 'ready' && lessons.length === 0 && (
+        <Placeholder title="还没有课程" description="新建一节课程，填写信息并发布后学员就能购买。" />
+      )}
+      {state === 'ready' && lessons.length > 0 && (
+        <ul className="studio-lesson__list">
+          {lessons.map((lesson) => (
+            <LessonRow key={lesson.lessonId} lesson={lesson} />
+          ))}
+        </ul>
+      )}
+      {moreError && (
+        <p className="studio-lesson__error" role="alert">
+          {moreError}
+        </p>
+      )}
+      {state === 'ready' && hasMore && (
+        <div className="studio-lesson__more">
+          <Button variant="secondary" size="s" loading={loadingMore} onClick={more}>
+            {moreError ? '重试' : '加载更多'}
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Choices, useLeaveGuard } from '@/features/studio-draft';
+import type { PageProps } from '@/shared/routing';
+import { Button } from '@/shared/ui/button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import {
+  $dirty,
+  $lessonName,
+  $loadError,
+  $loadState,
+  $pages,
+  $savedNotice,
+  $saveError,
+  $saving,
+  $type,
+  $uploadError,
+  $uploading,
+  coursewareOpened,
+  coursewareRetried,
+  coursewareSaved,
+  pageMoved,
+  pageRemoved,
+  pagesChosen,
+  typeChosen,
+} from '../model/courseware';
+import './studio-lesson.css';
+
+function PageList() {
+  const [pages, move, remove] = useUnit([$pages, pageMoved, pageRemoved]);
+  if (pages.length === 0) return <p className="studio-form__hint">还没有课件。</p>;
+  return (
+    <ol className="studio-ware__list" aria-label="课件页（按顺序）">
+      {pages.map((url, index) => (
+        <li key={url} className="studio-ware__item">
+          <span className="studio-ware__order">第 {index + 1} 页</span>
+          <img src={url} alt={`课件第 ${index + 1} 页`} loading="lazy" />
+          <span className="studio-ware__buttons">
+            <Button
+              size="s"
+              variant="secondary"
+              disabled={index === 0}
+              aria-label={`第 ${index + 1} 页上移`}
+              onClick={() => move({ index, by: -1 })}
+            >
+              上移
+            </Button>
+            <Button
+              size="s"
+              variant="secondary"
+              disabled={index === pages.length - 1}
+              aria-label={`第 ${index + 1} 页下移`}
+              onClick={() => move({ index, by: 1 })}
+            >
+              下移
+            </Button>
+            <Button size="s" variant="text" aria-label={`删除第 ${index + 1} 页`} onClick={() => remove(index)}>
+              删除
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** mine/lesson/ware/{id} — courseware: images or a document's pages, in order; add, reorder, delete, save. */
+export function StudioLessonWarePage({ title, params }: PageProps) {
+  const [state, loadError, name, type, uploading, uploadError, saving, saved, saveError, dirty] = useUnit([
+    $loadState,
+    $loadError,
+    $lessonName,
+    $type,
+    $uploading,
+    $uploadError,
+    $saving,
+    $savedNotice,
+    $saveError,
+    $dirty,
+  ]);
+  const [opened, retried, choose, chooseType, save] = useUnit([
+    coursewareOpened,
+    coursewareRetried,
+    pagesChosen,
+    typeChosen,
+    coursewareSaved,
+  ]);
+  const lessonId = Number(params.id);
+  useEffect(() => {
+    opened(lessonId);
+  }, [opened, lessonId]);
+  const { onBack } = useLeaveGuard(dirty || uploading > 0);
+  return (
+    <main className="studio-form" data-page="studio-lesson-ware">
+      <PageHeader title={title} onBack={onBack} />
+      {state === 'loading' && <ListSkeleton rows={3} />}
+      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
+      {state === 'ready' && (
+        <div className="studio-form__form">
+          <p className="studio-form__fixed">{name}</p>
+          <Choices
+            name="coursewarType"
+            legend="课件类型"
+            options={[
+              { value: 1, label: '图片' },
+              { value: 2, label: '文档（每页导出为图片）' },
+            ]}
+            value={type}
+            onChange={chooseType}
+          />
+          <div className="studio-form__field">
+            <span className="studio-form__label">课件页</span>
+            <PageList />
+            <p className="studio-form__hint">学员按这里的顺序翻看。</p>
+            <input
+              id="ware-files"
+              className="studio-form__file"
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={(event) => {
+                const files = [...(event.target.files ?? [])];
+                if (files.length) choose(files);
+                event.target.value = '';
+              }}
+            />
+            <label className="studio-form__file-button" htmlFor="ware-files" aria-busy={uploading > 0}>
+              {uploading ? `正在上传，还剩 ${uploading} 张…` : '添加图片'}
+            </label>
+          </div>
+          {uploadError && (
+            <p className="studio-form__alert" role="alert">
+              上传失败：{uploadError}
+            </p>
+          )}
+          {saveError && (
+            <p className="studio-form__alert" role="alert">
+              保存失败：{saveError}
+            </p>
+          )}
+          {saved && (
+            <p className="studio-form__hint" role="status">
+              课件已保存
+            </p>
+          )}
+          <Button block loading={saving} disabled={saving || uploading > 0} onClick={save}>
+            {saving ? '正在保存…' : '保存课件'}
+          </Button>
+        </div>
+      )}
+    </main>
+  );
+}

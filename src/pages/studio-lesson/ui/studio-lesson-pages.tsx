@@ -1,0 +1,29 @@
+import { ContentEditor, LessonEditor } from '@/features/studio-draft';
+import type { PageProps } from '@/shared/routing';
+import { lessonContentEditor } from '../model/lesson-content';
+
+export { StudioLessonIndexPage } from './StudioLessonIndexPage';
+export { StudioLessonWarePage } from './StudioLessonWarePage';
+
+/** mine/lesson/add */
+export function StudioLessonAddPage({ title }: PageProps) {
+  return <LessonEditor title={title} lessonId={null} cateId={null} page="studio-lesson-add" />;
+}
+
+/** mine/lesson/{id}/edit */
+export function StudioLessonEditPage({ title, params }: PageProps) {
+  return <LessonEditor title={title} lessonId={Number(params.id)} cateId={null} page="studio-lesson-edit" />;
+}
+
+/** mine/lesson/content/{id} — the lesson's rich content. */
+export function StudioLessonContentPage({ title, params }: PageProps) {
+  return (
+    <ContentEditor
+      model={lessonContentEditor}
+      id={Number(params.id)}
+      title={title}
+      page="studio-lesson-content"
+      label="课程介绍"
+    />
+  );
+}
