@@ -12,6 +12,7 @@ import { loginHandlers } from './handlers/login';
 import { mineHandlers } from './handlers/mine';
 import { orderHandlers } from './handlers/order';
 import { platformHandlers } from './handlers/platform';
+import { promotionHandlers } from './handlers/promotion';
 import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
 import { userHandlers } from './handlers/user';
@@ -30,6 +31,7 @@ const handlers: readonly RequestHandler[] = [
   ...userHandlers,
   ...mineHandlers,
   ...walletHandlers,
+  ...promotionHandlers,
   ...studioHandlers,
   ...loginHandlers,
   ...platformHandlers,

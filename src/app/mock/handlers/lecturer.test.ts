@@ -8,7 +8,7 @@ type Card = { lessonId: number; lessonName: string; lessonPlayType: number; stud
 
 const wallet = async () => (await apiGet<Wallet>('/api/wallet/account', {}, LECTURER)).data;
 const withdraw = (amount: number | string, userId = LECTURER) =>
-  apiPost<{ recordId: number; availableAmt: number }>('/api/wallet/withdraw', { amount }, userId);
+  apiPost<{ recordId: number; availableAmt: number }>('/api/wallet/withdraw', { amount, smsCode: '123456' }, userId);
 
 describe('lecturer wallet', () => {
   beforeEach(() => resetMockDb());
