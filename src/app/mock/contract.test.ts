@@ -125,7 +125,7 @@ const lecturerCases: Case[] = [
   call('wallet/account', LECTURER, getWalletFx, undefined),
   call('wallet/records', LECTURER, getWalletRecordsFx, page),
   call('wallet/records (withdrawals)', LECTURER, getWalletRecordsFx, { ...page, type: 2 }),
-  call('wallet/withdraw', LECTURER, withdrawFx, { amount: 100 }),
+  call('wallet/withdraw', LECTURER, withdrawFx, { amount: 100, smsCode: '123456', clientRequestId: 'contract' }),
   call('ls/studio/lessonList', LECTURER, getStudioLessonsFx, page),
   call(
     'ls/lesson/save (create)',

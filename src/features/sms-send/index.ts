@@ -1,0 +1,2 @@
+export { $codeSentAt, RESEND_SECONDS, sendCodeClicked } from './model/sms-send';
+export { SendCodeButton } from './ui/SendCodeButton';
