@@ -28,6 +28,7 @@ export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
 export { studyIndexRoute } from '@/pages/study-index';
 export { topicRoutes } from '@/pages/topic';
+export { walletRoutes } from '@/pages/wallet';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
 export const liveroomListener = unbuiltPage('liveroom-listener', {
@@ -70,11 +71,6 @@ export const slideIndex = unbuiltPage('slide-index', { ...studioMeta, title: '�
 export const slideAdd = unbuiltPage('slide-add', { ...studioMeta, title: '新建轮播图' });
 export const slideEdit = unbuiltPage('slide-edit', { ...studioMeta, title: '编辑轮播图' });
 export const slideChoose = unbuiltPage('slide-choose', { ...studioMeta, title: '选择关联内容' });
-export const walletIndex = unbuiltPage('wallet-index', { ...mineMeta, title: '我的钱包' });
-export const walletDetail = unbuiltPage('wallet-detail', { ...mineMeta, title: '收支明细', middleList: true });
-export const walletCash = unbuiltPage('wallet-cash', { ...mineMeta, title: '申请提现' });
-export const walletRecord = unbuiltPage('wallet-record', { ...mineMeta, title: '提现记录', middleList: true });
-export const walletBankAccount = unbuiltPage('wallet-bank-account', { ...mineMeta, title: '提现账户' });
 export const extensionIndex = unbuiltPage('extension-index', { ...mineMeta, title: '推广中心' });
 export const extensionWallet = unbuiltPage('extension-wallet', { ...mineMeta, title: '推广收益' });
 export const extensionDetail = unbuiltPage('extension-detail', { ...mineMeta, title: '推广明细', middleList: true });

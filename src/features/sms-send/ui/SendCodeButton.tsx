@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { $codeSentAt, $sendError, $sending, RESEND_SECONDS, sendCodeClicked } from '../model/sms-send';
+import './sms-send.css';
 
 /** Seconds left before a new code may be sent, ticking while any remain. */
 function useSecondsLeft(sentAt: number): number {

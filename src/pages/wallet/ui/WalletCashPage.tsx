@@ -1,0 +1,46 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { $lecturerProfile } from '@/entities/user';
+import { SendCodeButton } from '@/features/sms-send';
+import { WithdrawForm } from '@/features/withdraw';
+import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { $destination, cashOpened, cashWithdraw } from '../model/cash';
+import { $walletError, $walletState, walletRetried } from '../model/home';
+import './wallet.css';
+
+/** wallet/cash — 申请提现 to the withdraw account (the guard sent an unfilled account to bankAccount, spec §5). */
+export function WalletCashPage({ title }: PageProps) {
+  const [state, error, retried, opened, destination, profile] = useUnit([
+    $walletState,
+    $walletError,
+    walletRetried,
+    cashOpened,
+    $destination,
+    $lecturerProfile,
+  ]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  return (
+    <main className="wallet" data-page="wallet-cash">
+      <PageHeader title={title} />
+      {state === 'failed' ? (
+        <Placeholder kind="error" error={error} onAction={retried} />
+      ) : (
+        <>
+          <WithdrawForm
+            model={cashWithdraw}
+            destination={destination}
+            smsSlot={<SendCodeButton mobile={profile?.userMobile ?? ''} />}
+            recordHref={hrefTo(linkToMine('wallet-record'))}
+          />
+          <p className="wallet__note">
+            到账账户：{destination} <a href={`${hrefTo(linkToMine('wallet-bank-account'))}?from=wallet-cash`}>修改</a>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
