@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { $codeSentAt, $sendError, $sending, RESEND_SECONDS, sendCodeClicked } from '../model/sms-send';
 import './sms-send.css';
@@ -16,12 +16,32 @@ function useSecondsLeft(sentAt: number): number {
   return left;
 }
 
-/** 获取验证码 for `mobile`, then a 60 s countdown (重新发送 after it); says why when sending failed. */
-export function SendCodeButton({ mobile }: { mobile: string }) {
+/**
+ * 获取验证码 for the account's `mobile`, then a 60 s countdown (重新发送 after it); says why when sending failed. An
+ * account without a bound mobile types one first.
+ */
+export function SendCodeButton({ mobile: bound }: { mobile: string }) {
   const [sentAt, error, sending, send] = useUnit([$codeSentAt, $sendError, $sending, sendCodeClicked]);
   const left = useSecondsLeft(sentAt);
+  const [typed, setTyped] = useState('');
+  const mobileId = useId();
+  const mobile = bound || typed.replace(/\D/g, '');
   return (
     <>
+      {!bound && (
+        <span className="sms-send__mobile">
+          <label htmlFor={mobileId}>接收验证码的手机号</label>
+          <input
+            id={mobileId}
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={13}
+            placeholder="11 位手机号"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </span>
+      )}
       <Button
         variant="secondary"
         size="s"
@@ -41,7 +61,6 @@ export function SendCodeButton({ mobile }: { mobile: string }) {
           {error}
         </span>
       )}
-      {!mobile && <span className="sms-send__error">未绑定手机号，无法发送验证码，请联系客服</span>}
     </>
   );
 }
