@@ -10,6 +10,7 @@ import {
   phonePage,
   resetMock,
   screenshot,
+  trackRequests,
 } from './support.test-utils';
 
 /**
@@ -30,8 +31,9 @@ describe('money out: wallet, withdrawals, promotion', () => {
     await browser?.close();
   });
 
-  /** 获取验证码 then the code, in the form on screen. */
-  async function enterSmsCode(page: Page): Promise<void> {
+  /** 获取验证码 (to `mobile` typed, for an account with none bound) then the code, in the form on screen. */
+  async function enterSmsCode(page: Page, mobile?: string): Promise<void> {
+    if (mobile) await page.getByLabel('接收验证码的手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/验证码已发送至/).waitFor();
     await page.getByLabel('短信验证码').fill('123456');
@@ -91,7 +93,7 @@ describe('money out: wallet, withdrawals, promotion', () => {
     await page.getByLabel('开户银行').selectOption({ label: '招商银行' });
     await page.getByLabel('开户支行').fill('招商银行杭州分行');
     await page.getByLabel('银行卡号').fill('6225 8801');
-    await enterSmsCode(page);
+    await enterSmsCode(page, '13900000002');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('银行卡号应为 12–19 位数字').waitFor();
     await page.getByLabel('银行卡号').fill('6225 8801 2345 6789');
@@ -180,20 +182,19 @@ describe('money out: wallet, withdrawals, promotion', () => {
       [DEMO_TOKENS.learner, '/mine/extension/test', 'extension-test'],
       [DEMO_TOKENS.learner, '/mine/extension/test2', 'extension-test2'],
     ];
-    const pages = new Map<string, Page>();
+    const pages = new Map<string, { page: Page; requests: ReturnType<typeof trackRequests> }>();
     for (const [token, hash, name] of shots) {
-      let page = pages.get(token);
-      if (!page) {
-        page = await openWithToken(browser, token, hash);
-        pages.set(token, page);
-      } else await goToHash(page, hash);
-      await page.waitForFunction(
-        () => document.querySelector('[data-page] [aria-busy="true"], [role="status"]') === null,
-        null,
-        {
-          timeout: 10_000,
-        },
-      );
+      let open = pages.get(token);
+      if (!open) {
+        const page = await phonePage(browser);
+        open = { page, requests: trackRequests(page) };
+        pages.set(token, open);
+        await page.goto(`${baseUrl()}/?token=${token}#${hash}`);
+        await page.waitForFunction(() => document.querySelector('[data-page^="wallet"], [data-page^="extension"]'));
+      } else await goToHash(open.page, hash);
+      const { page } = open;
+      await open.requests.idle(300);
+      if (name === 'extension-sharecard') await page.getByRole('img', { name: /推广海报/ }).waitFor();
       expect(await page.getByText('建设中').count()).toBe(0);
       await screenshot(page, `money-${name}`, true);
       await page.evaluate(() => {
@@ -206,6 +207,6 @@ describe('money out: wallet, withdrawals, promotion', () => {
         document.documentElement.style.fontSize = '';
       });
     }
-    for (const page of pages.values()) await page.context().close();
+    for (const { page } of pages.values()) await page.context().close();
   });
 });
