@@ -18,7 +18,7 @@ import {
  * account filled) withdraws ¥100.00 with the SMS code; 周老师 (user 2, no withdraw account) is sent from cash to the
  * bank account form and comes back to cash; the learner (李小雨, user 1) promotes lesson 8 (¥19.90, 20 %), 周老师
  * buys it through her link (she earns ¥3.98, pending, then settled), and her own purchase through her own link (column
- * 1, ¥19.90 after her ¥10 coupon) earns her nothing. The mock's SMS code is always 123456.
+ * 1, ¥19.90 after her ¥10 coupon) earns her nothing. SMS codes are read back from the mock (GET /__mock/sms).
  */
 describe('money out: wallet, withdrawals, promotion', () => {
   let browser: Browser;
@@ -31,12 +31,15 @@ describe('money out: wallet, withdrawals, promotion', () => {
     await browser?.close();
   });
 
-  /** 获取验证码 (to `mobile` typed, for an account with none bound) then the code, in the form on screen. */
+  /** 获取验证码 (to `mobile` typed, for an account with none bound), the code read as a phone would, typed in. */
   async function enterSmsCode(page: Page, mobile?: string): Promise<void> {
-    if (mobile) await page.getByLabel('接收验证码的手机号').fill(mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    const phone = page.getByLabel('接收验证码的手机号');
+    if (mobile) await phone.fill(mobile);
+    const to = await phone.inputValue();
+    await page.getByTestId('sms-send').click();
     await page.getByText(/验证码已发送至/).waitFor();
-    await page.getByLabel('短信验证码').fill('123456');
+    const sms = (await (await fetch(`${baseUrl()}/__mock/sms?mobile=${to}`)).json()) as { data: { code: string } };
+    await page.getByLabel('验证码', { exact: true }).fill(sms.data.code);
   }
 
   it('the verified lecturer withdraws ¥100.00 with an SMS code: one request, the record, the new balance', async () => {

@@ -15,6 +15,7 @@ import { platformHandlers } from './handlers/platform';
 import { promotionHandlers } from './handlers/promotion';
 import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
+import { studioAuthHandlers } from './handlers/studio-auth';
 import { userHandlers } from './handlers/user';
 import { walletHandlers } from './handlers/wallet';
 import { backendSwitchHandler, specMinimalHandlers } from './minimal/handlers';
@@ -32,6 +33,7 @@ const handlers: readonly RequestHandler[] = [
   ...mineHandlers,
   ...walletHandlers,
   ...promotionHandlers,
+  ...studioAuthHandlers,
   ...studioHandlers,
   ...loginHandlers,
   ...platformHandlers,

@@ -45,18 +45,20 @@ export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
   bodyClass: 'bg-dark',
 });
 export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
-export const joinIndex = unbuiltPage('join-index', { ...mineMeta, title: '讲师入驻' });
-export const joinInfo = unbuiltPage('join-info', { ...mineMeta, title: '入驻信息' });
-export const joinAgreementService = unbuiltPage('join-agreement-service', { ...mineMeta, title: '服务协议' });
-export const joinAgreementLecturer = unbuiltPage('join-agreement-lecturer', { ...mineMeta, title: '讲师协议' });
-export const joinAgreementOperate = unbuiltPage('join-agreement-operate', { ...mineMeta, title: '运营规范' });
+export {
+  joinAgreementLecturerRoute,
+  joinAgreementOperateRoute,
+  joinAgreementServiceRoute,
+  joinIndexRoute,
+  joinInfoRoute,
+} from '@/pages/join';
 export const liveroomIndex = unbuiltPage('liveroom-index', { ...lecturerMeta, title: '可上架课程' });
 export const liveroomDistributeRule = unbuiltPage('liveroom-distribute-rule', { ...mineMeta, title: '分成规则' });
 export const liveroomMine = unbuiltPage('liveroom-mine', { ...mineMeta, title: '直播间管理' });
 export const liveroomExtension = unbuiltPage('liveroom-extension', { ...mineMeta, title: '确认课程信息' });
 export const liveroomHome = unbuiltPage('liveroom-home', { ...mineMeta, title: '直播间主页' });
-export const liveroomAuthenticate = unbuiltPage('liveroom-authenticate', { ...mineMeta, title: '实名认证' });
-export const liveroomInfo = unbuiltPage('liveroom-info', { ...lecturerMeta, title: '直播间资料' });
+export { liveroomAuthenticateRoute } from '@/pages/liveroom-authenticate';
+export { liveroomInfoRoute } from '@/pages/liveroom-info';
 export const channelIndex = unbuiltPage('channel-index', { ...studioMeta, title: '专栏管理' });
 export const channelAdd = unbuiltPage('channel-add', { ...studioMeta, title: '新建专栏' });
 export const channelEdit = unbuiltPage('channel-edit', { ...studioMeta, title: '编辑专栏' });

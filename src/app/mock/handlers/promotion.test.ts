@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER } from '../api-client.test-utils';
+import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER, smsCodeFor } from '../api-client.test-utils';
 import { resetMockDb } from '../backend';
 
 type Account = { availableAmt: number; pendingAmt: number; totalAmt: number; inviteCode: string };
@@ -55,11 +55,13 @@ describe('promotion attribution', () => {
     expect((await account()).availableAmt).toBe(696);
     const withdraw = (fields: Record<string, string | number>) =>
       apiPost<{ availableAmt: number; recordId: number }>('/api/promotion/withdraw', fields, LEARNER);
-    expect((await withdraw({ amount: 99, smsCode: '123456' })).code).toBe(4);
-    expect((await withdraw({ amount: 697, smsCode: '123456' })).code).toBe(2);
-    expect((await withdraw({ amount: 100, smsCode: '000000' })).code).toBe(5);
-    const first = await withdraw({ amount: 500, smsCode: '123456', clientRequestId: 'r1' });
-    const again = await withdraw({ amount: 500, smsCode: '123456', clientRequestId: 'r1' });
+    const mobile = '13800138001';
+    const smsCode = await smsCodeFor(mobile);
+    expect((await withdraw({ amount: 99, mobile, smsCode })).code).toBe(4);
+    expect((await withdraw({ amount: 697, mobile, smsCode })).code).toBe(2);
+    expect((await withdraw({ amount: 100, mobile, smsCode: smsCode === '000000' ? '111111' : '000000' })).code).toBe(5);
+    const first = await withdraw({ amount: 500, mobile, smsCode, clientRequestId: 'r1' });
+    const again = await withdraw({ amount: 500, mobile, smsCode, clientRequestId: 'r1' });
     expect(first.data.availableAmt).toBe(196);
     expect(again.data).toEqual(first.data);
     expect((await account()).availableAmt).toBe(196);

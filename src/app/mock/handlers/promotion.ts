@@ -11,7 +11,8 @@ import { onceFor } from '../db/withdraw-requests';
 import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { intParam, readPaging, textParam, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
-import { MOCK_SMS_CODE, WITHDRAW_MIN_FEN } from './wallet';
+import { smsMatches } from './studio-auth';
+import { WITHDRAW_MIN_FEN } from './wallet';
 
 /** The promoter's private invite code (extension/secrets): derived from the user id, stable across resets. */
 export const inviteCodeOf = (userId: number) => `WK${String(userId).padStart(6, '0')}`;
@@ -95,7 +96,9 @@ export const promotionHandlers = [
         const available = accountOf(db, viewer.id, now).availableAmt;
         if (amount === null || amount < WITHDRAW_MIN_FEN) return { code: 4, msg: '单笔提现不少于 ¥1.00' };
         if (amount > available) return { code: 2, msg: '余额不足' };
-        if (textParam(params, 'smsCode') !== MOCK_SMS_CODE) return { code: 5, msg: '短信验证码不正确' };
+        if (!smsMatches(textParam(params, 'mobile'), textParam(params, 'smsCode'), now)) {
+          return { code: 5, msg: '短信验证码不正确或已过期' };
+        }
         state.available.set(viewer.id, available - amount);
         const recordId = state.nextId++;
         state.withdrawals.push({ recordId, userId: viewer.id, amount, createTime: now, status: 2, reason: '' });

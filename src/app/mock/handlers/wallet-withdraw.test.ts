@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { apiGet, apiPost, LECTURER, type Page, PENDING_LECTURER } from '../api-client.test-utils';
+import { apiGet, apiPost, LECTURER, type Page, PENDING_LECTURER, smsCodeFor } from '../api-client.test-utils';
 import { resetMockDb } from '../backend';
 
 const withdraw = (fields: Record<string, string | number>) =>
@@ -9,9 +9,12 @@ describe('wallet withdraw and withdraw account', () => {
   beforeEach(() => resetMockDb());
 
   it('moves money once per client request id and needs the SMS code', async () => {
-    expect((await withdraw({ amount: 10000, smsCode: '111111', clientRequestId: 'a' })).code).toBe(5);
-    const first = await withdraw({ amount: 10000, smsCode: '123456', clientRequestId: 'a' });
-    const second = await withdraw({ amount: 10000, smsCode: '123456', clientRequestId: 'a' });
+    const mobile = '13900000003';
+    const smsCode = await smsCodeFor(mobile, LECTURER);
+    const wrong = smsCode === '111111' ? '222222' : '111111';
+    expect((await withdraw({ amount: 10000, mobile, smsCode: wrong, clientRequestId: 'a' })).code).toBe(5);
+    const first = await withdraw({ amount: 10000, mobile, smsCode, clientRequestId: 'a' });
+    const second = await withdraw({ amount: 10000, mobile, smsCode, clientRequestId: 'a' });
     expect(first.data.availableAmt).toBe(118650);
     expect(second.data).toEqual(first.data);
     const records = await apiGet<Page<{ status: number; reason: string }>>(
@@ -24,12 +27,14 @@ describe('wallet withdraw and withdraw account', () => {
   });
 
   it('saves a withdraw account with a valid card number and the SMS code', async () => {
+    const mobile = '13900000002';
     const fields = {
+      mobile,
+      smsCode: await smsCodeFor(mobile, PENDING_LECTURER),
       accountName: '周老师',
       bankName: '招商银行',
       branchBankName: '杭州分行',
       accountNo: '6225 8801 2345 6789',
-      smsCode: '123456',
     };
     const save = (extra: Record<string, string>) =>
       apiPost<{ fillWithdrawConfig: number; accountNo: string }>(

@@ -6,10 +6,9 @@ import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { lecturerOnly } from '../kit/lecturer-guard';
 import { intParam, readPaging, textParam, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
+import { smsMatches } from './studio-auth';
 
 export const WITHDRAW_MIN_FEN = 100;
-/** The mock's SMS verification code (sendSmsCode sends nothing; docs/api.md). */
-export const MOCK_SMS_CODE = '123456';
 
 /** Every lecturer has a wallet; one that never earned is created empty on first use. */
 function walletOf(db: MockDb, userId: number): WalletRecord {
@@ -91,7 +90,9 @@ export const walletHandlers = [
           if (!filled(wallet)) return { code: 3, msg: '请先填写提现账户' };
           if (amount === null || amount < WITHDRAW_MIN_FEN) return { code: 4, msg: '单笔提现不少于 ¥1.00' };
           if (amount > wallet.availableAmt) return { code: 2, msg: '余额不足' };
-          if (textParam(params, 'smsCode') !== MOCK_SMS_CODE) return { code: 5, msg: '短信验证码不正确' };
+          if (!smsMatches(textParam(params, 'mobile'), textParam(params, 'smsCode'), now)) {
+            return { code: 5, msg: '短信验证码不正确或已过期' };
+          }
           wallet.availableAmt -= amount;
           const recordId = takeId('walletEntry');
           db.walletEntries.push({
@@ -113,7 +114,7 @@ export const walletHandlers = [
   apiPost(
     '/api/userCenter/saveWithdrawConf',
     loggedIn(
-      lecturerOnly(({ db, params, viewer }) => {
+      lecturerOnly(({ db, params, viewer, now }) => {
         const wallet = walletOf(db, viewer.id);
         const fields = {
           accountName: textParam(params, 'accountName').trim(),
@@ -124,7 +125,9 @@ export const walletHandlers = [
         for (const [name, value] of Object.entries(fields)) if (!value) return missingParam(name);
         if (!BANK_NAMES.includes(fields.bankName)) return fail(3, '请选择开户银行');
         if (!/^\d{12,19}$/.test(fields.accountNo)) return fail(4, '银行卡号应为 12–19 位数字');
-        if (textParam(params, 'smsCode') !== MOCK_SMS_CODE) return fail(5, '短信验证码不正确');
+        if (!smsMatches(textParam(params, 'mobile'), textParam(params, 'smsCode'), now)) {
+          return fail(5, '短信验证码不正确或已过期');
+        }
         Object.assign(wallet, fields);
         const { accountName, accountNo, bankName, branchBankName, lecturerType } = wallet;
         return ok({

@@ -6,6 +6,7 @@ export type SaveWithdrawAccount = {
   bankName: string;
   branchBankName: string;
   accountNo: string;
+  mobile: string;
   smsCode: string;
 };
 

@@ -25,8 +25,8 @@ export const getWalletRecordsFx = createRequestFx<
 export const withdrawalSchema = z.object({ recordId: id, availableAmt: fen });
 export type Withdrawal = z.output<typeof withdrawalSchema>;
 
-/** What a withdrawal sends: fen, the SMS code, and an id the server de-duplicates retries and double taps by. */
-export type WithdrawRequest = { amount: number; smsCode: string; clientRequestId: string };
+/** What a withdrawal sends: fen, the phone and SMS code sent to it, and an id the server de-duplicates retries and double taps by. */
+export type WithdrawRequest = { amount: number; mobile: string; smsCode: string; clientRequestId: string };
 
 /**
  * Withdraws `amount` fen. Codes: 2 余额不足, 3 请先填写提现账户, 4 单笔提现不少于 ¥1.00, 5 短信验证码不正确 (the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { allSettled, createEffect, fork, scopeBind } from 'effector';
+import { allSettled, createEffect, createWatch, fork, scopeBind } from 'effector';
 import { ApiError } from '@/shared/api';
 import { createWithdraw, type WithdrawRequest } from './create-withdraw';
 
@@ -30,7 +30,7 @@ async function fillAndConfirm(scope: ReturnType<typeof fork>, amount: string, co
   await allSettled(model.availableLoaded, { scope, params: 128650 });
   await allSettled(model.amountChanged, { scope, params: amount });
   await allSettled(model.nextClicked, { scope });
-  await allSettled(model.smsCodeChanged, { scope, params: code });
+  await allSettled(model.smsChanged, { scope, params: { mobile: '13900000003', code } });
 }
 
 afterEach(() => sessionStorage.clear());
@@ -63,7 +63,7 @@ describe('withdraw flow', () => {
     release();
     await allSettled(scope);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ amount: 10000, smsCode: '123456' });
+    expect(calls[0]).toMatchObject({ amount: 10000, mobile: '13900000003', smsCode: '123456' });
     expect(calls[0]?.clientRequestId).not.toBe('');
     // The server's number, not 128650 − 10000 computed here.
     expect(scope.getState(model.$available)).toBe(118649);
@@ -83,19 +83,19 @@ describe('withdraw flow', () => {
     expect(scope.getState(model.$step)).toBe('confirm');
     expect(scope.getState(model.$error)).not.toBe('');
     expect(scope.getState(model.$amountText)).toBe('10');
-    expect(scope.getState(model.$smsCode)).toBe('123456');
+    expect(scope.getState(model.$sms)).toEqual({ mobile: '13900000003', code: '123456' });
     await allSettled(model.confirmClicked, { scope });
     expect(calls).toHaveLength(2);
     expect(calls[1]?.clientRequestId).toBe(calls[0]?.clientRequestId);
     expect(scope.getState(model.$available)).toBe(127650);
   });
 
-  it('asks for the 6-digit SMS code before sending', async () => {
+  it('does not send without a 6-digit SMS code', async () => {
     const { scope, calls } = setup(async () => ({ recordId: 1, availableAmt: 0 }));
     await fillAndConfirm(scope, '10', '12');
     await allSettled(model.confirmClicked, { scope });
     expect(calls).toEqual([]);
-    expect(scope.getState(model.$smsError)).toBe('请输入 6 位短信验证码');
+    expect(scope.getState(model.$step)).toBe('confirm');
   });
 
   it('survives a session expiry: the login reloads the app and the form comes back filled', async () => {
@@ -106,9 +106,11 @@ describe('withdraw flow', () => {
     await allSettled(model.confirmClicked, { scope });
     // After the login the page loads afresh: a new scope, only sessionStorage carried over.
     const { scope: after } = setup(async () => ({ recordId: 1, availableAmt: 0 }));
+    const restored: unknown[] = [];
+    createWatch({ unit: model.smsRestored, scope: after, fn: (sms) => restored.push(sms) });
     await allSettled(model.opened, { scope: after });
     expect(after.getState(model.$amountText)).toBe('12.5');
-    expect(after.getState(model.$smsCode)).toBe('654321');
+    expect(restored).toEqual([{ mobile: '13900000003', code: '654321' }]);
   });
 
   it('全部提现 fills the whole balance', async () => {

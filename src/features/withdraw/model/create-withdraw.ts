@@ -5,7 +5,8 @@ import { errorMessage } from '@/shared/api';
 import { createDraft } from '@/shared/lib/draft';
 import { checkWithdrawAmount, isSmsCode } from '../lib/rules';
 
-export type WithdrawRequest = { amount: number; smsCode: string; clientRequestId: string };
+export type WithdrawRequest = { amount: number; mobile: string; smsCode: string; clientRequestId: string };
+export type SmsInput = { mobile: string; code: string };
 export type WithdrawAnswer = { recordId: number; availableAmt: number };
 export type WithdrawStep = 'form' | 'confirm' | 'done';
 
@@ -16,14 +17,14 @@ export type WithdrawConfig = {
   applyFx: Effect<WithdrawRequest, WithdrawAnswer, unknown>;
 };
 
-const draftSchema = z.object({ amount: z.string(), smsCode: z.string() });
+const draftSchema = z.object({ amount: z.string(), mobile: z.string(), code: z.string() });
 
 /** One id per withdrawal the user means: the server answers the same id once, however often it arrives. */
 const newRequestIdFx = createEffect(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
 
 /**
  * A withdrawal: amount typed in yuan (checked in fen against the balance), a confirm step showing amount, fee and what
- * arrives, the SMS code, then ONE request however often 确认提现 is tapped (pending guard + client request id). A
+ * arrives, the SMS code (the page composes features/sms-code in: smsChanged / smsRestored), then ONE request however often 确认提现 is tapped (pending guard + client request id). A
  * failure keeps everything typed and says why; what is typed also survives a session expiry (draft, restored when the
  * screen opens again). The balance afterwards is the server's.
  */
@@ -32,7 +33,8 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
   const availableLoaded = createEvent<number | null>();
   const amountChanged = createEvent<string>();
   const allClicked = createEvent();
-  const smsCodeChanged = createEvent<string>();
+  /** The SMS field's phone and code, as typed (the page wires the sms-code feature in). */
+  const smsChanged = createEvent<SmsInput>();
   const nextClicked = createEvent();
   const backClicked = createEvent();
   const confirmClicked = createEvent();
@@ -47,9 +49,7 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
   const $amountText = createStore('')
     .on(amountChanged, (_, text) => text)
     .reset(sendFx.done);
-  const $smsCode = createStore('')
-    .on(smsCodeChanged, (_, code) => code.replace(/\D/g, '').slice(0, 6))
-    .reset(sendFx.done);
+  const $sms = createStore<SmsInput>({ mobile: '', code: '' }).on(smsChanged, (_, sms) => sms);
   const $check = combine($amountText, $available, checkWithdrawAmount);
   /** Messages show once the user asked to go on (not while the first digit is typed). */
   const $triedNext = createStore(false)
@@ -62,10 +62,9 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
   const $requestId = restore(requestIdFx.doneData, '').reset([amountChanged, sendFx.done]);
   const $error = createStore('')
     .on(sendFx.fail, (_, { error }) => errorMessage(error))
-    .reset([confirmClicked, amountChanged, smsCodeChanged, backClicked]);
+    .reset([confirmClicked, amountChanged, smsChanged, backClicked]);
   const $result = restore(sendFx.doneData, null).reset(againClicked);
   const $sending = sendFx.pending;
-  const $smsError = createStore('').reset([smsCodeChanged, backClicked, sendFx]);
 
   sample({
     clock: allClicked,
@@ -82,25 +81,19 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
   sample({ clock: confirmed, fn: (): WithdrawStep => 'confirm', target: $step });
   sample({ clock: confirmed, source: $requestId, filter: (id) => id === '', target: requestIdFx });
 
-  sample({
-    clock: confirmClicked,
-    source: $smsCode,
-    filter: (code) => !isSmsCode(code),
-    fn: () => '请输入 6 位短信验证码',
-    target: $smsError,
-  });
   const request = sample({
     clock: confirmClicked,
-    source: { check: $check, smsCode: $smsCode, clientRequestId: $requestId, step: $step },
+    source: { check: $check, sms: $sms, clientRequestId: $requestId, step: $step },
     filter: not($sending),
   });
   sample({
     clock: request,
-    filter: ({ check, smsCode, clientRequestId, step }) =>
-      step === 'confirm' && check.ok && isSmsCode(smsCode) && clientRequestId !== '',
-    fn: ({ check, smsCode, clientRequestId }): WithdrawRequest => ({
+    filter: ({ check, sms, clientRequestId, step }) =>
+      step === 'confirm' && check.ok && isSmsCode(sms.code) && sms.mobile !== '' && clientRequestId !== '',
+    fn: ({ check, sms, clientRequestId }): WithdrawRequest => ({
       amount: check.ok ? check.amount : 0,
-      smsCode: smsCode.trim(),
+      mobile: sms.mobile,
+      smsCode: sms.code.trim(),
       clientRequestId,
     }),
     target: sendFx,
@@ -108,13 +101,15 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
 
   const draft = createDraft({
     key: `withdraw:${key}`,
-    $value: combine({ amount: $amountText, smsCode: $smsCode }),
+    $value: combine($amountText, $sms, (amount, sms) => ({ amount, ...sms })),
     schema: draftSchema,
-    isEmpty: (value) => value.amount === '' && value.smsCode === '',
+    isEmpty: (value) => value.amount === '' && value.code === '',
   });
   sample({ clock: opened, target: draft.restore });
   sample({ clock: draft.restored, fn: (value) => value.amount, target: $amountText });
-  sample({ clock: draft.restored, fn: (value) => value.smsCode, target: $smsCode });
+  /** What the SMS field should show again after a reload (the page hands it to the sms-code feature). */
+  const smsRestored = sample({ clock: draft.restored, fn: ({ mobile, code }): SmsInput => ({ mobile, code }) });
+  sample({ clock: smsRestored, target: $sms });
   sample({ clock: sendFx.done, target: draft.clear });
 
   return {
@@ -122,7 +117,8 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
     availableLoaded,
     amountChanged,
     allClicked,
-    smsCodeChanged,
+    smsChanged,
+    smsRestored,
     nextClicked,
     backClicked,
     confirmClicked,
@@ -132,13 +128,12 @@ export function createWithdraw({ key, applyFx }: WithdrawConfig) {
     sendFx,
     $available,
     $amountText,
-    $smsCode,
+    $sms,
     $check,
     $triedNext,
     $step,
     $requestId,
     $error,
-    $smsError,
     $result,
     $sending,
   };

@@ -10,7 +10,7 @@ type Props = {
   model: WithdrawModel;
   /** Where the money goes, e.g. 招商银行（尾号 1234） or 微信零钱. */
   destination: string;
-  /** The 获取验证码 button (the page composes the SMS feature in). */
+  /** The phone + SMS code field (the page composes features/sms-code in). */
   smsSlot: ReactNode;
   /** Where 查看提现记录 leads after a withdrawal. */
   recordHref: string;
@@ -77,17 +77,13 @@ function AmountStep({ model }: { model: WithdrawModel }) {
 }
 
 function ConfirmStep({ model, destination, smsSlot }: Omit<Props, 'recordHref'>) {
-  const [check, code, codeError, error, sending, codeChanged, confirm, back] = useUnit([
+  const [check, error, sending, confirm, back] = useUnit([
     model.$check,
-    model.$smsCode,
-    model.$smsError,
     model.$error,
     model.$sending,
-    model.smsCodeChanged,
     model.confirmClicked,
     model.backClicked,
   ]);
-  const codeId = useId();
   if (!check.ok) return null;
   return (
     <form
@@ -118,26 +114,10 @@ function ConfirmStep({ model, destination, smsSlot }: Omit<Props, 'recordHref'>)
           <dd>{destination}</dd>
         </div>
       </dl>
-      <label className="withdraw__label" htmlFor={codeId}>
-        短信验证码
-      </label>
-      <div className="withdraw__code-row">
-        <input
-          id={codeId}
-          className="withdraw__code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="6 位验证码"
-          value={code}
-          aria-invalid={codeError ? true : undefined}
-          onChange={(event) => codeChanged(event.target.value)}
-        />
-        {smsSlot}
-      </div>
-      {(codeError || error) && (
+      {smsSlot}
+      {error && (
         <p className="withdraw__error" role="alert">
-          {codeError || error}
+          {error}
         </p>
       )}
       <Button type="submit" block loading={sending}>

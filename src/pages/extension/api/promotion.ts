@@ -86,6 +86,6 @@ export const getPromotionWithdrawalsFx = createRequestFx<Paging, typeof withdraw
 const withdrawalAnswer = z.object({ recordId: id, availableAmt: fen });
 /** Withdraws commission to the promoter's WeChat balance; codes as wallet/withdraw (2, 4, 5). */
 export const promotionWithdrawFx = createRequestFx<
-  { amount: number; smsCode: string; clientRequestId: string },
+  { amount: number; mobile: string; smsCode: string; clientRequestId: string },
   typeof withdrawalAnswer
 >({ method: 'POST', path: '/api/promotion/withdraw', schema: withdrawalAnswer });

@@ -1,24 +1,17 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $lecturerProfile } from '@/entities/user';
-import { SendCodeButton } from '@/features/sms-send';
+import { SmsCodeField } from '@/features/sms-code';
 import { WithdrawForm } from '@/features/withdraw';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { $accountError, $accountState, accountRetried } from '../model/account';
-import { presentOpened, presentWithdraw } from '../model/present';
+import { presentOpened, presentSms, presentWithdraw } from '../model/present';
 import './extension.css';
 
 /** extension/present — 推广提现: commission to WeChat 零钱, same rules as the wallet's cash (¥1.00 minimum, no fee). */
 export function ExtensionPresentPage({ title }: PageProps) {
-  const [state, error, retried, opened, profile] = useUnit([
-    $accountState,
-    $accountError,
-    accountRetried,
-    presentOpened,
-    $lecturerProfile,
-  ]);
+  const [state, error, retried, opened] = useUnit([$accountState, $accountError, accountRetried, presentOpened]);
   useEffect(() => {
     opened();
   }, [opened]);
@@ -31,7 +24,7 @@ export function ExtensionPresentPage({ title }: PageProps) {
         <WithdrawForm
           model={presentWithdraw}
           destination="微信零钱"
-          smsSlot={<SendCodeButton mobile={profile?.userMobile ?? ''} />}
+          smsSlot={<SmsCodeField model={presentSms} idPrefix="present-sms" mobileLabel="接收验证码的手机号" />}
           recordHref={hrefTo(linkToMine('extension-record'))}
         />
       )}

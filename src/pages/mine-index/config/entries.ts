@@ -20,3 +20,6 @@ export const lecturerEntries: MineEntry[] = [
 ];
 
 export const settingEntry: MineEntry = { route: 'setting-index', label: '设置' };
+
+/** Non-lecturers: the way into the studio (讲师入驻). */
+export const joinEntry: MineEntry = { route: 'join-index', label: '讲师入驻', hint: '开设直播间，分享你的知识' };

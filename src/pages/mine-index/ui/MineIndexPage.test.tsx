@@ -25,6 +25,7 @@ describe('MineIndexPage', () => {
     expect(screen.getByRole('link', { name: '购买记录' }).getAttribute('href')).toBe('#/mine/buyRecord/index');
     expect(screen.queryByRole('link', { name: /个人资料/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /我的直播间/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /讲师入驻/ }).getAttribute('href')).toBe('#/mine/join/index');
     expect(await screen.findByRole('link', { name: '查看更多' })).toBeTruthy();
   });
 
@@ -33,5 +34,6 @@ describe('MineIndexPage', () => {
     expect(await screen.findByText('林晓岚')).toBeTruthy();
     expect(screen.getByRole('link', { name: /个人资料/ }).getAttribute('href')).toBe('#/mine/personInfo');
     expect(screen.getByRole('link', { name: /我的直播间/ }).getAttribute('href')).toBe('#/mine/liveroom/mine');
+    expect(screen.queryByRole('link', { name: /讲师入驻/ })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $user, $viewerRoles } from '@/entities/user';
 import type { PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
-import { learnerEntries, lecturerEntries, settingEntry } from '../config/entries';
+import { joinEntry, learnerEntries, lecturerEntries, settingEntry } from '../config/entries';
 import { mineOpened } from '../model/mine-index';
 import { EntryList } from './EntryList';
 import { MineCounts } from './MineCounts';
@@ -23,7 +23,7 @@ export default function MineIndexPage({ title }: PageProps) {
       <ProfileHead nickName={user?.nickName ?? ''} avatar={user?.headimgurl ?? ''} isLecturer={roles.isLecturer} />
       <MineCounts />
       <EntryList label="我的学习" entries={learnerEntries} />
-      {roles.isLecturer && <EntryList label="讲师" entries={lecturerEntries} />}
+      <EntryList label="讲师" entries={roles.isLecturer ? lecturerEntries : [joinEntry]} />
       <EntryList label="其他" entries={[settingEntry]} />
       <Recommendations />
     </main>

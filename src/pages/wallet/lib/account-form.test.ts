@@ -7,7 +7,6 @@ const valid: AccountForm = {
   bankName: '招商银行',
   branchBankName: '杭州分行',
   accountNo: '6225 8801 2345 6789',
-  smsCode: '123456',
 };
 
 describe('checkAccountForm', () => {
@@ -18,14 +17,11 @@ describe('checkAccountForm', () => {
   });
 
   it('says what is wrong with each field, in Chinese', () => {
-    expect(
-      checkAccountForm({ accountName: '', bankName: '', branchBankName: ' ', accountNo: '', smsCode: '' }, banks),
-    ).toEqual({
+    expect(checkAccountForm({ accountName: '', bankName: '', branchBankName: ' ', accountNo: '' }, banks)).toEqual({
       accountName: '请填写开户名',
       bankName: '请选择开户银行',
       branchBankName: '请填写开户支行',
       accountNo: '请填写银行卡号',
-      smsCode: '请输入 6 位短信验证码',
     });
     expect(checkAccountForm({ ...valid, accountNo: '62258801234' }, banks).accountNo).toBe('银行卡号应为 12–19 位数字');
     expect(checkAccountForm({ ...valid, accountNo: '62258801234567890123' }, banks).accountNo).toBe(

@@ -3,7 +3,6 @@ export type AccountForm = {
   bankName: string;
   branchBankName: string;
   accountNo: string;
-  smsCode: string;
 };
 export type AccountField = keyof AccountForm;
 export type AccountErrors = Partial<Record<AccountField, string>>;
@@ -13,7 +12,6 @@ export const emptyAccountForm: AccountForm = {
   bankName: '',
   branchBankName: '',
   accountNo: '',
-  smsCode: '',
 };
 
 /** The card number without the spaces people type or paste in groups of four. */
@@ -22,7 +20,8 @@ export const cardDigits = (accountNo: string) => accountNo.replace(/[\s-]/g, '')
 /**
  * The bank account form's checks (the spec has none, §5 "No form field validation rules"): name 2–20 characters,
  * a bank from the server's list, a branch, a card number of 12–19 digits (no Luhn check: some Chinese bank cards do
- * not carry one, and refusing a real card is worse than the bank refusing a wrong one), a 6-digit SMS code.
+ * not carry one, and refusing a real card is worse than the bank refusing a wrong one). The SMS code is
+ * features/sms-code's.
  */
 export function checkAccountForm(form: AccountForm, bankNames: readonly string[]): AccountErrors {
   const errors: AccountErrors = {};
@@ -35,6 +34,5 @@ export function checkAccountForm(form: AccountForm, bankNames: readonly string[]
   const digits = cardDigits(form.accountNo);
   if (!digits) errors.accountNo = '请填写银行卡号';
   else if (!/^\d{12,19}$/.test(digits)) errors.accountNo = '银行卡号应为 12–19 位数字';
-  if (!/^\d{6}$/.test(form.smsCode.trim())) errors.smsCode = '请输入 6 位短信验证码';
   return errors;
 }

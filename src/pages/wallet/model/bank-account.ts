@@ -1,6 +1,8 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { $withdrawAccount, getWithdrawAccountFx, saveWithdrawAccountFx } from '@/entities/lecturer';
+import { $lecturerProfile } from '@/entities/user';
+import { createSmsCode } from '@/features/sms-code';
 import { errorMessage } from '@/shared/api';
 import { createDraft } from '@/shared/lib/draft';
 import { linkToMine, navigateTo } from '@/shared/routing';
@@ -61,7 +63,6 @@ const draft = createDraft({
     bankName: z.string(),
     branchBankName: z.string(),
     accountNo: z.string(),
-    smsCode: z.string(),
   }),
   isEmpty: (form) => Object.values(form).every((value) => value === ''),
 });
@@ -77,25 +78,44 @@ sample({
     bankName: account.bankName,
     branchBankName: account.branchBankName,
     accountNo: account.accountNo,
-    smsCode: '',
   }),
   target: $form,
 });
 sample({ clock: loadAccountFx.done, target: draft.restore });
 sample({ clock: draft.restored, target: $form });
 
+/** Changing where money goes needs a code sent to the account's phone (features/sms-code). */
+export const bankSms = createSmsCode({ purpose: 'bank-account' });
+sample({
+  clock: bankAccountOpened,
+  source: { profile: $lecturerProfile, mobile: bankSms.$mobile },
+  filter: ({ profile, mobile }) => !mobile && Boolean(profile?.userMobile),
+  fn: ({ profile }) => profile?.userMobile ?? '',
+  target: bankSms.mobileChanged,
+});
+sample({ clock: saveClicked, target: bankSms.checked });
 sample({
   clock: saveClicked,
-  source: { form: $form, banks: $bankNames, saving: $saving },
-  filter: ({ form, banks, saving }) => !saving && Object.keys(checkAccountForm(form, banks)).length === 0,
-  fn: ({ form }) => ({
+  source: {
+    form: $form,
+    banks: $bankNames,
+    saving: $saving,
+    smsValid: bankSms.$valid,
+    mobile: bankSms.$mobile,
+    code: bankSms.$code,
+  },
+  filter: ({ form, banks, saving, smsValid }) =>
+    !saving && smsValid && Object.keys(checkAccountForm(form, banks)).length === 0,
+  fn: ({ form, mobile, code }) => ({
     accountName: form.accountName.trim(),
     bankName: form.bankName,
     branchBankName: form.branchBankName.trim(),
     accountNo: cardDigits(form.accountNo),
-    smsCode: form.smsCode.trim(),
+    mobile,
+    smsCode: code,
   }),
   target: saveAccountFx,
 });
+sample({ clock: saveAccountFx.done, target: bankSms.codeUsed });
 sample({ clock: saveAccountFx.done, target: draft.clear });
 sample({ clock: saveAccountFx.done, source: $returnTo, target: goBackFx });

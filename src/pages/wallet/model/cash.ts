@@ -1,5 +1,7 @@
 import { attach, combine, createEvent, sample } from 'effector';
 import { $withdrawAccount, getWithdrawAccountFx, withdrawFx } from '@/entities/lecturer';
+import { $lecturerProfile } from '@/entities/user';
+import { createSmsCode } from '@/features/sms-code';
 import { createWithdraw } from '@/features/withdraw';
 import { $wallet, loadWalletFx } from './home';
 
@@ -27,4 +29,23 @@ sample({
   filter: Boolean,
   fn: (wallet, answer) => (wallet ? { ...wallet, availableAmt: answer.availableAmt } : wallet),
   target: $wallet,
+});
+
+/** The phone + SMS code field (features/sms-code), wired into the withdrawal: its values, a restored draft, the
+ * messages on 确认提现, the code used up once withdrawn, the account's phone filled in. */
+export const cashSms = createSmsCode({ purpose: 'withdraw' });
+sample({
+  clock: combine(cashSms.$mobile, cashSms.$code, (mobile, code) => ({ mobile, code })).updates,
+  target: cashWithdraw.smsChanged,
+});
+sample({ clock: cashWithdraw.smsRestored, fn: ({ mobile }) => mobile, target: cashSms.mobileChanged });
+sample({ clock: cashWithdraw.smsRestored, fn: ({ code }) => code, target: cashSms.codeChanged });
+sample({ clock: cashWithdraw.confirmClicked, target: cashSms.checked });
+sample({ clock: cashWithdraw.withdrawn, target: cashSms.codeUsed });
+sample({
+  clock: cashOpened,
+  source: { profile: $lecturerProfile, mobile: cashSms.$mobile },
+  filter: ({ profile, mobile }) => !mobile && Boolean(profile?.userMobile),
+  fn: ({ profile }) => profile?.userMobile ?? '',
+  target: cashSms.mobileChanged,
 });

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
-import { $lecturerProfile } from '@/entities/user';
-import { SendCodeButton } from '@/features/sms-send';
+import { SmsCodeField } from '@/features/sms-code';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -19,6 +18,7 @@ import {
   $saving,
   accountRetried,
   bankAccountOpened,
+  bankSms,
   fieldChanged,
   saveClicked,
 } from '../model/bank-account';
@@ -60,7 +60,7 @@ function TextField({ field, label, placeholder, inputMode = 'text', autoComplete
 
 /** wallet/bankAccount — 提现账户: name, bank (from bankNames), branch, card number; saving needs an SMS code. */
 export function WalletBankAccountPage({ title, query }: PageProps) {
-  const [state, loadError, retried, opened, form, errors, banks, saving, saveError, save, changed, profile] = useUnit([
+  const [state, loadError, retried, opened, form, errors, banks, saving, saveError, save, changed] = useUnit([
     $accountState,
     $accountError,
     accountRetried,
@@ -72,13 +72,11 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
     $saveError,
     saveClicked,
     fieldChanged,
-    $lecturerProfile,
   ]);
   const from = query.from;
   useEffect(() => {
     opened({ from });
   }, [opened, from]);
-  const codeId = useId();
   return (
     <main className="wallet" data-page="wallet-bank-account">
       <PageHeader title={title} />
@@ -112,23 +110,7 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
             inputMode="numeric"
             autoComplete="cc-number"
           />
-          <div className="wallet-form__field">
-            <label htmlFor={codeId}>短信验证码</label>
-            <div className="wallet-form__code">
-              <input
-                id={codeId}
-                value={form.smsCode}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="6 位验证码"
-                aria-invalid={errors.smsCode ? true : undefined}
-                onChange={(event) => changed({ field: 'smsCode', value: event.target.value.replace(/\D/g, '') })}
-              />
-              <SendCodeButton mobile={profile?.userMobile ?? ''} />
-            </div>
-            {errors.smsCode && <p className="wallet-form__error">{errors.smsCode}</p>}
-          </div>
+          <SmsCodeField model={bankSms} idPrefix="bank-account-sms" mobileLabel="接收验证码的手机号" />
           {saveError && (
             <p className="wallet-form__error" role="alert">
               {saveError}

@@ -1,24 +1,22 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { $lecturerProfile } from '@/entities/user';
-import { SendCodeButton } from '@/features/sms-send';
+import { SmsCodeField } from '@/features/sms-code';
 import { WithdrawForm } from '@/features/withdraw';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
-import { $destination, cashOpened, cashWithdraw } from '../model/cash';
+import { $destination, cashOpened, cashSms, cashWithdraw } from '../model/cash';
 import { $walletError, $walletState, walletRetried } from '../model/home';
 import './wallet.css';
 
 /** wallet/cash — 申请提现 to the withdraw account (the guard sent an unfilled account to bankAccount, spec §5). */
 export function WalletCashPage({ title }: PageProps) {
-  const [state, error, retried, opened, destination, profile] = useUnit([
+  const [state, error, retried, opened, destination] = useUnit([
     $walletState,
     $walletError,
     walletRetried,
     cashOpened,
     $destination,
-    $lecturerProfile,
   ]);
   useEffect(() => {
     opened();
@@ -33,7 +31,7 @@ export function WalletCashPage({ title }: PageProps) {
           <WithdrawForm
             model={cashWithdraw}
             destination={destination}
-            smsSlot={<SendCodeButton mobile={profile?.userMobile ?? ''} />}
+            smsSlot={<SmsCodeField model={cashSms} idPrefix="cash-sms" mobileLabel="接收验证码的手机号" />}
             recordHref={hrefTo(linkToMine('wallet-record'))}
           />
           <p className="wallet__note">

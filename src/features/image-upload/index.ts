@@ -1,0 +1,2 @@
+export { createImageUpload, type ImageUploadModel } from './model/image-upload';
+export { ImageUploadField } from './ui/ImageUploadField';

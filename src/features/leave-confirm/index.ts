@@ -1,0 +1,1 @@
+export { useLeaveConfirm } from './lib/use-leave-confirm';

@@ -1,0 +1,108 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { SmsCodeModel } from '../model/sms-code';
+import './sms-code.css';
+
+export type SmsCodeFieldProps = {
+  model: SmsCodeModel;
+  /** Prefix of the inputs' ids: `${idPrefix}-mobile`, `${idPrefix}-code` (the form focuses the first invalid one). */
+  idPrefix: string;
+  mobileLabel?: string;
+};
+
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+/** 手机号 + 验证码 with 获取验证码 → 60 秒后重新发送 → 重新发送; messages under their fields, in Chinese. */
+export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: SmsCodeFieldProps) {
+  const [mobile, code, left, sending, sentTo, sendError, mobileError, codeError] = useUnit([
+    model.$mobile,
+    model.$code,
+    model.$secondsLeft,
+    model.$sending,
+    model.$sentTo,
+    model.$sendError,
+    model.$mobileError,
+    model.$codeError,
+  ]);
+  const [opened, changeMobile, changeCode, send] = useUnit([
+    model.opened,
+    model.mobileChanged,
+    model.codeChanged,
+    model.sendClicked,
+  ]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  const mobileId = `${idPrefix}-mobile`;
+  const codeId = `${idPrefix}-code`;
+  const label = sending ? '发送中…' : left > 0 ? `${left} 秒后可重发` : sentTo ? '重新发送' : '获取验证码';
+  return (
+    <div className="sms-code">
+      <div className="sms-code__field">
+        <label className="sms-code__label" htmlFor={mobileId}>
+          {mobileLabel}
+        </label>
+        <input
+          id={mobileId}
+          className="sms-code__input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="11 位手机号"
+          value={mobile}
+          aria-invalid={mobileError ? true : undefined}
+          aria-describedby={mobileError ? `${mobileId}-error` : undefined}
+          onChange={(event) => changeMobile(event.target.value)}
+        />
+        {mobileError && (
+          <p className="sms-code__error" id={`${mobileId}-error`}>
+            {mobileError}
+          </p>
+        )}
+      </div>
+      <div className="sms-code__field">
+        <label className="sms-code__label" htmlFor={codeId}>
+          验证码
+        </label>
+        <div className="sms-code__row">
+          <input
+            id={codeId}
+            className="sms-code__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder="6 位数字"
+            value={code}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={`${codeId}-status${codeError ? ` ${codeId}-error` : ''}`}
+            onChange={(event) => changeCode(event.target.value)}
+          />
+          <button
+            type="button"
+            className="sms-code__send"
+            onClick={send}
+            aria-disabled={sending || left > 0 || undefined}
+            data-testid="sms-send"
+          >
+            {label}
+          </button>
+        </div>
+        <p className="sms-code__status" id={`${codeId}-status`} aria-live="polite">
+          {sendError
+            ? `验证码发送失败：${sendError}，请重试`
+            : sentTo
+              ? `验证码已发送至 ${masked(sentTo)}，请查收短信`
+              : ''}
+        </p>
+        {codeError && (
+          <p className="sms-code__error" id={`${codeId}-error`}>
+            {codeError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

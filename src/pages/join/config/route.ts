@@ -1,0 +1,37 @@
+import { definePage, mineMeta } from '@/shared/routing';
+
+/** 讲师入驻: what a lecturer gets, the application, and the three agreements it links to (lazy, one chunk each). */
+export const joinIndexRoute = definePage({
+  name: 'join-index',
+  path: '/mine/join/index',
+  meta: { ...mineMeta, title: '讲师入驻' },
+  load: () => import('../ui/JoinIndexPage'),
+});
+
+export const joinInfoRoute = definePage({
+  name: 'join-info',
+  path: '/mine/join/info',
+  meta: { ...mineMeta, title: '入驻信息' },
+  load: () => import('../ui/JoinInfoPage'),
+});
+
+export const joinAgreementServiceRoute = definePage({
+  name: 'join-agreement-service',
+  path: '/mine/join/agreementService',
+  meta: { ...mineMeta, title: '服务协议' },
+  load: () => import('../ui/agreement-pages').then((pages) => ({ default: pages.ServiceAgreementPage })),
+});
+
+export const joinAgreementLecturerRoute = definePage({
+  name: 'join-agreement-lecturer',
+  path: '/mine/join/agreementLecturer',
+  meta: { ...mineMeta, title: '讲师协议' },
+  load: () => import('../ui/agreement-pages').then((pages) => ({ default: pages.LecturerAgreementPage })),
+});
+
+export const joinAgreementOperateRoute = definePage({
+  name: 'join-agreement-operate',
+  path: '/mine/join/agreementOperate',
+  meta: { ...mineMeta, title: '运营规范' },
+  load: () => import('../ui/agreement-pages').then((pages) => ({ default: pages.OperateAgreementPage })),
+});

@@ -1,0 +1,7 @@
+export {
+  joinAgreementLecturerRoute,
+  joinAgreementOperateRoute,
+  joinAgreementServiceRoute,
+  joinIndexRoute,
+  joinInfoRoute,
+} from './config/route';

@@ -1,0 +1,158 @@
+import { useUnit } from 'effector-react';
+import { SmsCodeField } from '@/features/sms-code';
+import { hrefTo, linkToMine } from '@/shared/routing';
+import { Button } from '@/shared/ui/button';
+import { Select } from '@/shared/ui/select';
+import { INTRO_MAX, LECTURER_FIELDS } from '../config/fields';
+import {
+  $agreed,
+  $applyError,
+  $applying,
+  $errors,
+  $field,
+  $intro,
+  $name,
+  agreedToggled,
+  FIELD_IDS,
+  fieldChosen,
+  introChanged,
+  nameChanged,
+  sms,
+  submitted,
+} from '../model/join-form';
+
+const errorId = (id: string) => `${id}-error`;
+
+/** 姓名, 手机号 + 验证码, 擅长领域, 个人简介, the three agreements; messages next to their fields after 提交申请. */
+export function JoinForm() {
+  const [name, field, intro, agreed, errors, applyError, applying] = useUnit([
+    $name,
+    $field,
+    $intro,
+    $agreed,
+    $errors,
+    $applyError,
+    $applying,
+  ]);
+  const [changeName, chooseField, changeIntro, toggleAgreed, submit] = useUnit([
+    nameChanged,
+    fieldChosen,
+    introChanged,
+    agreedToggled,
+    submitted,
+  ]);
+  return (
+    <form
+      className="join__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="join__card join__fields">
+        <div>
+          <label className="join__label" htmlFor={FIELD_IDS.name}>
+            姓名
+          </label>
+          <input
+            id={FIELD_IDS.name}
+            className="join__input"
+            autoComplete="name"
+            value={name}
+            placeholder="学员看到的讲师名"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? errorId(FIELD_IDS.name) : undefined}
+            onChange={(event) => changeName(event.target.value)}
+          />
+          {errors.name && (
+            <p className="join__error" id={errorId(FIELD_IDS.name)}>
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <SmsCodeField model={sms} idPrefix="join-sms" />
+        <div>
+          <Select
+            id={FIELD_IDS.field}
+            label="擅长领域"
+            options={LECTURER_FIELDS}
+            value={field}
+            onChange={chooseField}
+          />
+          {errors.field && (
+            <p className="join__error" id={errorId(FIELD_IDS.field)}>
+              {errors.field}
+            </p>
+          )}
+        </div>
+        <div>
+          <label className="join__label" htmlFor={FIELD_IDS.intro}>
+            个人简介
+          </label>
+          <textarea
+            id={FIELD_IDS.intro}
+            className="join__input join__textarea"
+            rows={5}
+            value={intro}
+            placeholder="你的经历、擅长讲什么（10–300 字）"
+            aria-invalid={errors.intro ? true : undefined}
+            aria-describedby={`${FIELD_IDS.intro}-count${errors.intro ? ` ${errorId(FIELD_IDS.intro)}` : ''}`}
+            onChange={(event) => changeIntro(event.target.value)}
+          />
+          <p className="join__count" id={`${FIELD_IDS.intro}-count`}>
+            {[...intro.trim()].length}/{INTRO_MAX}
+          </p>
+          {errors.intro && (
+            <p className="join__error" id={errorId(FIELD_IDS.intro)}>
+              {errors.intro}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="join__card">
+        <div className="join__agree">
+          <input
+            id={FIELD_IDS.agreed}
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={errors.agreed ? true : undefined}
+            aria-describedby={errors.agreed ? errorId(FIELD_IDS.agreed) : undefined}
+            onChange={(event) => toggleAgreed(event.target.checked)}
+          />
+          <label htmlFor={FIELD_IDS.agreed}>我已阅读并同意</label>
+        </div>
+        <ul className="join__agreements">
+          <li>
+            <a data-keeps-form href={hrefTo(linkToMine('join-agreement-service'))}>
+              《微课堂服务协议》
+            </a>
+          </li>
+          <li>
+            <a data-keeps-form href={hrefTo(linkToMine('join-agreement-lecturer'))}>
+              《讲师入驻协议》
+            </a>
+          </li>
+          <li>
+            <a data-keeps-form href={hrefTo(linkToMine('join-agreement-operate'))}>
+              《平台运营规范》
+            </a>
+          </li>
+        </ul>
+        {errors.agreed && (
+          <p className="join__error" id={errorId(FIELD_IDS.agreed)}>
+            {errors.agreed}
+          </p>
+        )}
+      </div>
+      {applyError && (
+        <p className="join__send-error" role="alert">
+          提交失败：{applyError}。已填写的内容已保存，可修改后重试。
+        </p>
+      )}
+      <Button type="submit" block loading={applying}>
+        {applying ? '正在提交…' : '提交申请'}
+      </Button>
+    </form>
+  );
+}

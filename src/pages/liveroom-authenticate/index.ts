@@ -1,0 +1,1 @@
+export { liveroomAuthenticateRoute } from './config/route';

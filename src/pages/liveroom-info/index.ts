@@ -1,0 +1,1 @@
+export { liveroomInfoRoute } from './config/route';
