@@ -158,7 +158,7 @@ describe('money out: wallet, withdrawals, promotion', () => {
       body: `token=${DEMO_TOKENS.learner}`,
     });
     expect(settled.ok).toBe(true);
-    await promoter.goto(`${baseUrl()}/#/mine/extension/wallet`);
+    await goToHash(promoter, '/mine/extension/wallet');
     await promoter.getByTestId('extension-available').filter({ hasText: '¥3.98' }).waitFor();
     expect(await promoter.getByTestId('extension-total').textContent()).toBe('¥3.98');
     await goToHash(promoter, '/mine/extension/detail');
@@ -196,7 +196,7 @@ describe('money out: wallet, withdrawals, promotion', () => {
         await page.waitForFunction(() => document.querySelector('[data-page^="wallet"], [data-page^="extension"]'));
       } else await goToHash(open.page, hash);
       const { page } = open;
-      await open.requests.idle(300);
+      await open.requests.idle(150);
       if (name === 'extension-sharecard') await page.getByRole('img', { name: /推广海报/ }).waitFor();
       expect(await page.getByText('建设中').count()).toBe(0);
       await screenshot(page, `money-${name}`, true);
@@ -205,7 +205,7 @@ describe('money out: wallet, withdrawals, promotion', () => {
       });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} is wider than the phone at 200 %`).toBeLessThanOrEqual(0);
-      await screenshot(page, `money-${name}-200`, true);
+      await screenshot(page, `money-${name}-200`);
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '';
       });

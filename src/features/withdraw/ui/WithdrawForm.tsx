@@ -52,7 +52,7 @@ function AmountStep({ model }: { model: WithdrawModel }) {
           className="withdraw__amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={`不少于 ${formatMoney(WITHDRAW_MIN_FEN).slice(1)}`}
+          placeholder="0.00"
           value={text}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${inputId}-hint`}

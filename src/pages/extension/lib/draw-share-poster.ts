@@ -9,9 +9,9 @@ export type SharePosterInput = {
   link: string;
 };
 
-/** Canvas pixels; shown at half size (300 × 500 CSS px), sharp on a 2x screen. */
+/** Canvas pixels; shown at half size (300 × 420 CSS px), sharp on a 2x screen. */
 export const SHARE_POSTER_WIDTH = 600;
-export const SHARE_POSTER_HEIGHT = 1000;
+export const SHARE_POSTER_HEIGHT = 840;
 const COVER_HEIGHT = 338;
 const QR_SIZE = 220;
 const FONT = '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
