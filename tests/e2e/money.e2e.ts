@@ -203,7 +203,12 @@ describe('money out: wallet, withdrawals, promotion', () => {
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%';
       });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth));
+          }),
+      );
       expect(overflow, `${name} is wider than the phone at 200 %`).toBeLessThanOrEqual(0);
       await screenshot(page, `money-${name}-200`);
       await page.evaluate(() => {
