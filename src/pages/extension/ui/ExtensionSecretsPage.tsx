@@ -39,7 +39,9 @@ export function ExtensionSecretsPage({ title }: PageProps) {
             {account?.inviteCode || '--'}
           </p>
         )}
-        <p className="extension__note">好友在购买页填写或通过你的链接进入，都会记在你名下。</p>
+        <p className="extension__note">
+          好友通过你的链接或海报进入并购买，佣金会记在你名下；联系客服核对推广订单时请提供此邀请码。
+        </p>
       </section>
       <section className="extension__card">
         <h2 className="extension__heading">推广秘籍</h2>
