@@ -1,12 +1,12 @@
-import { definePage, lecturerMeta } from '@/shared/routing';
+import { definePage, lecturerMeta, mineMeta } from '@/shared/routing';
 
 const page = (name: keyof typeof import('../ui/wallet-pages')) => () =>
   import('../ui/wallet-pages').then((pages) => ({ default: pages[name] }));
 
 /**
- * The lecturer's wallet (spec §2 wallet/*), one lazy chunk. Lecturer-gated: the wallet calls answer only lecturers
- * (10 您还不是讲师), so a learner is sent to 我的 (仅讲师可用) instead of an error; cash and bankAccount also run the
- * withdraw-account guard (spec §5).
+ * The lecturer's wallet (spec §2 wallet/*), one lazy chunk. index, detail and record are lecturer-gated (the wallet
+ * calls answer only lecturers, 10 您还不是讲师, so a learner goes to 我的 instead of an error); cash and bankAccount
+ * keep the shell's withdraw-account guard (spec §5), which sends a refused viewer to 我的 with the server's reason.
  */
 export const walletRoutes = [
   definePage({
@@ -24,7 +24,7 @@ export const walletRoutes = [
   definePage({
     name: 'wallet-cash',
     path: '/mine/wallet/cash',
-    meta: { ...lecturerMeta, title: '申请提现' },
+    meta: { ...mineMeta, title: '申请提现' },
     load: page('WalletCashPage'),
   }),
   definePage({
@@ -36,7 +36,7 @@ export const walletRoutes = [
   definePage({
     name: 'wallet-bank-account',
     path: '/mine/wallet/bankAccount',
-    meta: { ...lecturerMeta, title: '提现账户' },
+    meta: { ...mineMeta, title: '提现账户' },
     load: page('WalletBankAccountPage'),
   }),
 ] as const;
