@@ -1,7 +1,6 @@
 import { createStore } from 'effector';
 import { tokenCleared } from '@/shared/api';
 import { getWalletFx, getWithdrawAccountFx, type Wallet, type WithdrawAccount } from '../api/wallet';
-import { saveWithdrawAccountFx } from '../api/withdraw-account';
 
 /** The wallet account last loaded (spec §3 "Wallet"); null until fetched. */
 export const $walletAccount = createStore<Wallet | null>(null)
@@ -14,5 +13,4 @@ export const $walletAccount = createStore<Wallet | null>(null)
  */
 export const $withdrawAccount = createStore<WithdrawAccount | null>(null)
   .on(getWithdrawAccountFx.doneData, (_, account) => account)
-  .on(saveWithdrawAccountFx.doneData, (_, account) => account)
   .reset(tokenCleared);

@@ -28,6 +28,9 @@ export const saveClicked = createEvent();
 export const accountRetried = createEvent();
 
 const loadAccountFx = attach({ effect: getWithdrawAccountFx });
+/** After saving, the entity's account is read again (the cash guard and page read it; this keeps the store's only
+ * writer the loading call, out of the first screen's code). */
+const refreshAccountFx = attach({ effect: getWithdrawAccountFx });
 export const saveAccountFx = attach({ effect: saveWithdrawAccountFx });
 const goBackFx = createEffect((to: ReturnTo) => navigateTo(linkToMine(to), { replace: true }));
 
@@ -118,4 +121,5 @@ sample({
 });
 sample({ clock: saveAccountFx.done, target: bankSms.codeUsed });
 sample({ clock: saveAccountFx.done, target: draft.clear });
-sample({ clock: saveAccountFx.done, source: $returnTo, target: goBackFx });
+sample({ clock: saveAccountFx.done, target: refreshAccountFx });
+sample({ clock: refreshAccountFx.finally, source: $returnTo, target: goBackFx });
