@@ -83,6 +83,14 @@ const PAGES: PageCase[] = [
   { name: '专题详情', hash: '/topic/4', own: '/api/topic/pageDetail' },
   { name: '订单支付', hash: '/open/pay/order?type=lesson&id=8', own: '/api/ls/lesson/findStudioRoomDetail' },
   ...studioPages(DEMO_TOKENS.verifiedLecturer),
+  // The promotion programme (learners promote too); the wallet pages are lecturer-only, so not in this learner suite.
+  { name: '推广中心', hash: '/mine/extension/index', own: '/api/promotion/goods' },
+  { name: '推广收益', hash: '/mine/extension/wallet', own: '/api/promotion/account' },
+  { name: '推广明细', hash: '/mine/extension/detail', own: '/api/promotion/commissions' },
+  { name: '推广记录', hash: '/mine/extension/record', own: '/api/promotion/withdrawals' },
+  { name: '推广提现', hash: '/mine/extension/present', own: '/api/promotion/account' },
+  { name: '推广卡片', hash: '/mine/extension/sharecard?goodsType=1&goodsId=8', own: '/api/promotion/goodsDetail' },
+  { name: '推广秘籍', hash: '/mine/extension/secrets', own: '/api/promotion/account' },
 ];
 
 /** The studio's lesson and column screens, opened by the verified lecturer. */

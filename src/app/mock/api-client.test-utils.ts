@@ -33,3 +33,10 @@ export async function apiPost<T>(path: string, fields: Fields = {}, userId: numb
   });
   return (await response.json()) as Envelope<T>;
 }
+
+/** Sends an SMS code to `mobile` as `userId` and reads it back the way a phone would (GET /__mock/sms). */
+export async function smsCodeFor(mobile: string, userId: number = LEARNER): Promise<string> {
+  await apiPost('/api/ls/studio/sendSmsCode', { mobile }, userId);
+  const sms = await apiGet<{ code: string }>('/__mock/sms', { mobile }, null);
+  return sms.data.code;
+}

@@ -12,6 +12,7 @@ import { loginHandlers } from './handlers/login';
 import { mineHandlers } from './handlers/mine';
 import { orderHandlers } from './handlers/order';
 import { platformHandlers } from './handlers/platform';
+import { promotionHandlers } from './handlers/promotion';
 import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
 import { studioAuthHandlers } from './handlers/studio-auth';
@@ -31,6 +32,7 @@ const handlers: readonly RequestHandler[] = [
   ...userHandlers,
   ...mineHandlers,
   ...walletHandlers,
+  ...promotionHandlers,
   ...studioAuthHandlers,
   ...studioHandlers,
   ...loginHandlers,

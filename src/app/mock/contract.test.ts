@@ -55,6 +55,7 @@ import { getStudyBadgeFx } from '@/entities/study';
 import { getTopicDetailFx, getTopicsFx } from '@/entities/topic';
 import { getUserInfoFx } from '@/entities/user';
 import { $token, type ApiError } from '@/shared/api';
+import { smsCodeFor } from './api-client.test-utils';
 import { resetMockDb } from './backend';
 
 /**
@@ -135,7 +136,17 @@ const lecturerCases: Case[] = [
   call('wallet/account', LECTURER, getWalletFx, undefined),
   call('wallet/records', LECTURER, getWalletRecordsFx, page),
   call('wallet/records (withdrawals)', LECTURER, getWalletRecordsFx, { ...page, type: 2 }),
-  call('wallet/withdraw', LECTURER, withdrawFx, { amount: 100 }),
+  {
+    name: 'wallet/withdraw',
+    as: LECTURER,
+    // The SMS code first, read back as a phone would (GET /__mock/sms).
+    run: async (token) => {
+      const mobile = '13900000003';
+      const smsCode = await smsCodeFor(mobile, LECTURER);
+      const params = { amount: 100, mobile, smsCode, clientRequestId: 'contract' };
+      return allSettled(withdrawFx, { scope: fork({ values: [[$token, token]] }), params });
+    },
+  },
   call('ls/studio/lessonList', LECTURER, getStudioLessonsFx, page),
   call(
     'ls/lesson/save (create)',

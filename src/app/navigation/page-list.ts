@@ -10,6 +10,7 @@ import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
 export { buyRecordRoute } from '@/pages/buy-record';
+export { extensionRoutes } from '@/pages/extension';
 export { helpRoutes } from '@/pages/help';
 export { homeRoute } from '@/pages/home';
 export { inviteRoutes } from '@/pages/invite';
@@ -32,6 +33,7 @@ export { studioChannelRoutes } from '@/pages/studio-channel';
 export { studioLessonRoutes } from '@/pages/studio-lesson';
 export { studyIndexRoute } from '@/pages/study-index';
 export { topicRoutes } from '@/pages/topic';
+export { walletRoutes } from '@/pages/wallet';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
 export const liveroomListener = unbuiltPage('liveroom-listener', {
@@ -63,19 +65,5 @@ export const slideIndex = unbuiltPage('slide-index', { ...studioMeta, title: '�
 export const slideAdd = unbuiltPage('slide-add', { ...studioMeta, title: '新建轮播图' });
 export const slideEdit = unbuiltPage('slide-edit', { ...studioMeta, title: '编辑轮播图' });
 export const slideChoose = unbuiltPage('slide-choose', { ...studioMeta, title: '选择关联内容' });
-export const walletIndex = unbuiltPage('wallet-index', { ...mineMeta, title: '我的钱包' });
-export const walletDetail = unbuiltPage('wallet-detail', { ...mineMeta, title: '收支明细', middleList: true });
-export const walletCash = unbuiltPage('wallet-cash', { ...mineMeta, title: '申请提现' });
-export const walletRecord = unbuiltPage('wallet-record', { ...mineMeta, title: '提现记录', middleList: true });
-export const walletBankAccount = unbuiltPage('wallet-bank-account', { ...mineMeta, title: '提现账户' });
-export const extensionIndex = unbuiltPage('extension-index', { ...mineMeta, title: '推广中心' });
-export const extensionWallet = unbuiltPage('extension-wallet', { ...mineMeta, title: '推广收益' });
-export const extensionDetail = unbuiltPage('extension-detail', { ...mineMeta, title: '推广明细', middleList: true });
-export const extensionRecord = unbuiltPage('extension-record', { ...mineMeta, title: '推广记录', middleList: true });
-export const extensionPresent = unbuiltPage('extension-present', { ...mineMeta, title: '推广提现' });
-export const extensionSharecard = unbuiltPage('extension-sharecard', { ...mineMeta, title: '推广卡片', share: true });
-export const extensionTest = unbuiltPage('extension-test', { ...mineMeta, title: '推广测试页' });
-export const extensionTest2 = unbuiltPage('extension-test2', { ...mineMeta, title: '推广测试页 2' });
-export const extensionSecrets = unbuiltPage('extension-secrets', { ...mineMeta, title: '推广秘籍' });
 export const settingUser = unbuiltPage('setting-user', { ...studioMeta, title: '账号设置' });
 export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });

@@ -15,7 +15,14 @@ export {
 } from './api/studio-auth';
 export { uploadImageFx } from './api/upload';
 export { getWalletFx, getWithdrawAccountFx, type Wallet, type WithdrawAccount } from './api/wallet';
-export { getWalletRecordsFx, type WalletRecord, type Withdrawal, withdrawFx } from './api/withdraw';
+export {
+  getWalletRecordsFx,
+  type WalletRecord,
+  type Withdrawal,
+  type WithdrawRequest,
+  withdrawFx,
+} from './api/withdraw';
+export { type SaveWithdrawAccount, saveWithdrawAccountFx } from './api/withdraw-account';
 export { REVENUE_SPLIT } from './config/revenue-split';
 export { isCreditCode, isResidentId } from './lib/id-checksum';
 export { $walletAccount, $withdrawAccount } from './model/wallet-account';

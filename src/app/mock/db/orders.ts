@@ -1,4 +1,5 @@
 import { savingWith } from './coupon-rules';
+import { creditPromoter } from './promotion';
 import { takeId } from './store';
 import type { GoodsType, MockDb, OrderRecord, UserRecord } from './types';
 import { findCombo, findGoods, findLesson, hasBoughtGoods } from './views';
@@ -47,4 +48,5 @@ export function completeOrder(db: MockDb, order: OrderRecord): void {
   if (coupon) coupon.status = 2;
   const item = order.goodsType === 1 ? findLesson(db, order.goodsId) : findCombo(db, order.goodsId);
   if (item) item.learnNum += 1;
+  creditPromoter(db, order, Date.now());
 }

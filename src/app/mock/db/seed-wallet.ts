@@ -71,6 +71,7 @@ export const seedWalletEntries = (now: number): WalletEntryRecord[] =>
     amount,
     createTime: now - hoursAgo * HOUR,
     status,
+    ...(status === 3 ? { reason: '开户名与银行卡信息不符，请核对后重新申请' } : {}),
   }));
 
 export const WITHDRAW_MIN_FEN = 100;

@@ -1,3 +1,4 @@
+import { applyPromotionFlags } from './promotion';
 import { seedCombos } from './seed-combos';
 import { seedCommentLikes, seedComments } from './seed-comments';
 import { seedCouponTemplates, seedUserCoupons } from './seed-coupons';
@@ -20,13 +21,15 @@ export function createSeedDb(now: number): MockDb {
   const userCoupons = seedUserCoupons();
   const walletEntries = seedWalletEntries(now);
   const journeys = seedJourneys(now);
+  const combos = seedCombos();
+  applyPromotionFlags(lessons, combos);
   return {
     now,
     users: seedUsers(),
     studios: seedStudios(),
     groups: seedGroups(),
     lessons,
-    combos: seedCombos(),
+    combos,
     couponTemplates: seedCouponTemplates(now),
     userCoupons,
     comments,

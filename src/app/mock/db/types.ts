@@ -151,6 +151,8 @@ export type WalletEntryRecord = {
   amount: number;
   createTime: number;
   status: 1 | 2 | 3;
+  /** Why a withdrawal was rejected (status 3). */
+  reason?: string;
 };
 
 export type TopicRecord = {

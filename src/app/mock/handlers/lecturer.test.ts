@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
-import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER } from '../api-client.test-utils';
+import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER, smsCodeFor } from '../api-client.test-utils';
 import { getMockDb, resetMockDb } from '../backend';
 
 type Wallet = { availableAmt: number; fillWithdrawConfig: number };
@@ -7,8 +7,15 @@ type Entry = { recordId: number; type: number; amount: number; status: number };
 type Card = { lessonId: number; lessonName: string; lessonPlayType: number; studioId: number };
 
 const wallet = async () => (await apiGet<Wallet>('/api/wallet/account', {}, LECTURER)).data;
-const withdraw = (amount: number | string, userId = LECTURER) =>
-  apiPost<{ recordId: number; availableAmt: number }>('/api/wallet/withdraw', { amount }, userId);
+const withdraw = async (amount: number | string, userId = LECTURER) => {
+  const mobile = '13900000003';
+  const smsCode = await smsCodeFor(mobile, LECTURER);
+  return apiPost<{ recordId: number; availableAmt: number }>(
+    '/api/wallet/withdraw',
+    { amount, mobile, smsCode },
+    userId,
+  );
+};
 
 describe('lecturer wallet', () => {
   beforeEach(() => resetMockDb());

@@ -1,4 +1,5 @@
 import { completeOrder, placeOrder } from '../db/orders';
+import { notePromoter } from '../db/promotion';
 import type { GoodsType } from '../db/types';
 import { findCombo } from '../db/views';
 import { DEFAULT_APP_ID } from '../kit/app-id';
@@ -12,6 +13,7 @@ function answerOrder(context: LoggedInContext, goodsType: GoodsType, goodsId: nu
   const couponUserId = intParam(params, 'couponUserId') || null;
   const result = placeOrder(db, viewer, { goodsType, goodsId, couponUserId }, now);
   if ('error' in result) return fail(result.error.code, result.error.msg);
+  notePromoter(db, result.order, textParam(params, 's'), now);
   return ok(toPayOrder(result.order, textParam(params, 'appId') || DEFAULT_APP_ID));
 }
 

@@ -23,7 +23,7 @@ function newCode(): string {
 }
 
 /** The last code sent to `mobile`, within its 5 minutes. */
-function smsMatches(mobile: string, code: string, now: number): boolean {
+export function smsMatches(mobile: string, code: string, now: number): boolean {
   const sms = state.sms.get(mobile);
   return Boolean(sms && sms.code === code && now - sms.sentAt <= SMS_VALID_MS);
 }

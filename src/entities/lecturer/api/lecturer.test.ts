@@ -35,7 +35,7 @@ describe('lecturer answers', () => {
     expect(withdrawAccountSchema.parse({ fillWithdrawConfig: 1 }).bankNames).toEqual([]);
     expect(withdrawAccountSchema.safeParse({ accountNo: '6222' }).success).toBe(false);
     const entry = { recordId: 1, type: 2, title: '提现', amount: 100, createTime: 1_700_000_000_000, status: 2 };
-    expect(walletRecordSchema.parse(entry)).toEqual(entry);
+    expect(walletRecordSchema.parse(entry)).toEqual({ ...entry, reason: '' });
     expect(walletRecordSchema.safeParse({ ...entry, type: 3 }).success).toBe(false);
   });
 });

@@ -1,0 +1,1 @@
+export { extensionRoutes } from './config/route';

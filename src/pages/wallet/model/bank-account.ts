@@ -1,0 +1,125 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import * as z from 'zod/mini';
+import { $withdrawAccount, getWithdrawAccountFx, saveWithdrawAccountFx } from '@/entities/lecturer';
+import { $lecturerProfile } from '@/entities/user';
+import { createSmsCode } from '@/features/sms-code';
+import { errorMessage } from '@/shared/api';
+import { createDraft } from '@/shared/lib/draft';
+import { linkToMine, navigateTo } from '@/shared/routing';
+import {
+  type AccountErrors,
+  type AccountField,
+  type AccountForm,
+  cardDigits,
+  checkAccountForm,
+  emptyAccountForm,
+} from '../lib/account-form';
+
+/** Where the form goes once saved: the page named by `?from=` if it is one of these, else on to cash (spec §5 sends
+ * cash here while no account is filled; the lecturer came to withdraw). */
+const RETURN_TO = { 'wallet-index': true, 'wallet-cash': true } as const;
+export type ReturnTo = keyof typeof RETURN_TO;
+export const returnTarget = (from: string | undefined): ReturnTo =>
+  from && from in RETURN_TO ? (from as ReturnTo) : 'wallet-cash';
+
+export const bankAccountOpened = createEvent<{ from?: string }>();
+export const fieldChanged = createEvent<{ field: AccountField; value: string }>();
+export const saveClicked = createEvent();
+export const accountRetried = createEvent();
+
+const loadAccountFx = attach({ effect: getWithdrawAccountFx });
+/** After saving, the entity's account is read again (the cash guard and page read it; this keeps the store's only
+ * writer the loading call, out of the first screen's code). */
+const refreshAccountFx = attach({ effect: getWithdrawAccountFx });
+export const saveAccountFx = attach({ effect: saveWithdrawAccountFx });
+const goBackFx = createEffect((to: ReturnTo) => navigateTo(linkToMine(to), { replace: true }));
+
+export const $form = createStore<AccountForm>(emptyAccountForm)
+  .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
+  .reset(saveAccountFx.done);
+const $returnTo = createStore<ReturnTo>('wallet-cash').on(bankAccountOpened, (_, { from }) => returnTarget(from));
+export const $bankNames = $withdrawAccount.map((account) => account?.bankNames ?? []);
+export const $accountState = createStore<'loading' | 'ready' | 'failed'>('loading')
+  .on(loadAccountFx, () => 'loading')
+  .on(loadAccountFx.done, () => 'ready')
+  .on(loadAccountFx.fail, () => 'failed');
+export const $accountError = createStore<unknown>(null).on(loadAccountFx.failData, (_, error) => error);
+const $tried = createStore(false)
+  .on(saveClicked, () => true)
+  .reset(bankAccountOpened);
+export const $errors = combine(
+  $form,
+  $bankNames,
+  $tried,
+  (form, banks, tried): AccountErrors => (tried ? checkAccountForm(form, banks) : {}),
+);
+export const $saving = saveAccountFx.pending;
+export const $saveError = createStore('')
+  .on(saveAccountFx.failData, (_, error) => errorMessage(error))
+  .reset([saveClicked, fieldChanged]);
+
+const draft = createDraft({
+  key: 'wallet-bank-account',
+  $value: $form,
+  schema: z.object({
+    accountName: z.string(),
+    bankName: z.string(),
+    branchBankName: z.string(),
+    accountNo: z.string(),
+  }),
+  isEmpty: (form) => Object.values(form).every((value) => value === ''),
+});
+
+// The account on file fills the form (a change of account starts from it); a draft typed before wins over it.
+sample({ clock: [bankAccountOpened, accountRetried], target: loadAccountFx });
+sample({
+  clock: loadAccountFx.doneData,
+  source: $form,
+  filter: (form) => Object.values(form).every((value) => value === ''),
+  fn: (_, account): AccountForm => ({
+    accountName: account.accountName,
+    bankName: account.bankName,
+    branchBankName: account.branchBankName,
+    accountNo: account.accountNo,
+  }),
+  target: $form,
+});
+sample({ clock: loadAccountFx.done, target: draft.restore });
+sample({ clock: draft.restored, target: $form });
+
+/** Changing where money goes needs a code sent to the account's phone (features/sms-code). */
+export const bankSms = createSmsCode({ purpose: 'bank-account' });
+sample({
+  clock: bankAccountOpened,
+  source: { profile: $lecturerProfile, mobile: bankSms.$mobile },
+  filter: ({ profile, mobile }) => !mobile && Boolean(profile?.userMobile),
+  fn: ({ profile }) => profile?.userMobile ?? '',
+  target: bankSms.mobileChanged,
+});
+sample({ clock: saveClicked, target: bankSms.checked });
+sample({
+  clock: saveClicked,
+  source: {
+    form: $form,
+    banks: $bankNames,
+    saving: $saving,
+    smsValid: bankSms.$valid,
+    mobile: bankSms.$mobile,
+    code: bankSms.$code,
+  },
+  filter: ({ form, banks, saving, smsValid }) =>
+    !saving && smsValid && Object.keys(checkAccountForm(form, banks)).length === 0,
+  fn: ({ form, mobile, code }) => ({
+    accountName: form.accountName.trim(),
+    bankName: form.bankName,
+    branchBankName: form.branchBankName.trim(),
+    accountNo: cardDigits(form.accountNo),
+    mobile,
+    smsCode: code,
+  }),
+  target: saveAccountFx,
+});
+sample({ clock: saveAccountFx.done, target: bankSms.codeUsed });
+sample({ clock: saveAccountFx.done, target: draft.clear });
+sample({ clock: saveAccountFx.done, target: refreshAccountFx });
+sample({ clock: refreshAccountFx.finally, source: $returnTo, target: goBackFx });

@@ -1,0 +1,1 @@
+export { type ParsedYuan, parseYuan } from './parse-yuan';
