@@ -14,6 +14,7 @@ import { orderHandlers } from './handlers/order';
 import { platformHandlers } from './handlers/platform';
 import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
+import { studioHomeHandlers } from './handlers/studio-home';
 import { userHandlers } from './handlers/user';
 import { walletHandlers } from './handlers/wallet';
 import { backendSwitchHandler, specMinimalHandlers } from './minimal/handlers';
@@ -31,6 +32,7 @@ const handlers: readonly RequestHandler[] = [
   ...mineHandlers,
   ...walletHandlers,
   ...studioHandlers,
+  ...studioHomeHandlers,
   ...loginHandlers,
   ...platformHandlers,
   ...cdnHandlers,

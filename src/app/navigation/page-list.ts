@@ -17,6 +17,8 @@ export { lessonAttentRoute } from '@/pages/lesson-attent';
 export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
+export { liveroomHomeRoute } from '@/pages/liveroom-home';
+export { liveroomMineRoute } from '@/pages/liveroom-mine';
 export { mineAttentRoute } from '@/pages/mine-attent';
 export { mineCouponRoute } from '@/pages/mine-coupon';
 export { mineFavoriteRoute } from '@/pages/mine-favorite';
@@ -50,9 +52,7 @@ export const joinAgreementLecturer = unbuiltPage('join-agreement-lecturer', { ..
 export const joinAgreementOperate = unbuiltPage('join-agreement-operate', { ...mineMeta, title: '运营规范' });
 export const liveroomIndex = unbuiltPage('liveroom-index', { ...lecturerMeta, title: '可上架课程' });
 export const liveroomDistributeRule = unbuiltPage('liveroom-distribute-rule', { ...mineMeta, title: '分成规则' });
-export const liveroomMine = unbuiltPage('liveroom-mine', { ...mineMeta, title: '直播间管理' });
 export const liveroomExtension = unbuiltPage('liveroom-extension', { ...mineMeta, title: '确认课程信息' });
-export const liveroomHome = unbuiltPage('liveroom-home', { ...mineMeta, title: '直播间主页' });
 export const liveroomAuthenticate = unbuiltPage('liveroom-authenticate', { ...mineMeta, title: '实名认证' });
 export const liveroomInfo = unbuiltPage('liveroom-info', { ...lecturerMeta, title: '直播间资料' });
 export const channelIndex = unbuiltPage('channel-index', { ...studioMeta, title: '专栏管理' });
