@@ -28,6 +28,8 @@ export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
+export { slideFormRoutes } from '@/pages/slide-form';
+export { slideIndexRoute } from '@/pages/slide-index';
 export { studyIndexRoute } from '@/pages/study-index';
 export { topicRoutes } from '@/pages/topic';
 
@@ -66,10 +68,6 @@ export const studioLessonAdd = unbuiltPage('studio-lesson-add', { ...studioMeta,
 export const studioLessonEdit = unbuiltPage('studio-lesson-edit', { ...studioMeta, title: '编辑课程' });
 export const studioLessonContent = unbuiltPage('studio-lesson-content', { ...studioMeta, title: '课程介绍' });
 export const studioLessonWare = unbuiltPage('studio-lesson-ware', { ...studioMeta, title: '课件' });
-export const slideIndex = unbuiltPage('slide-index', { ...studioMeta, title: '轮播图' });
-export const slideAdd = unbuiltPage('slide-add', { ...studioMeta, title: '新建轮播图' });
-export const slideEdit = unbuiltPage('slide-edit', { ...studioMeta, title: '编辑轮播图' });
-export const slideChoose = unbuiltPage('slide-choose', { ...studioMeta, title: '选择关联内容' });
 export const walletIndex = unbuiltPage('wallet-index', { ...mineMeta, title: '我的钱包' });
 export const walletDetail = unbuiltPage('wallet-detail', { ...mineMeta, title: '收支明细', middleList: true });
 export const walletCash = unbuiltPage('wallet-cash', { ...mineMeta, title: '申请提现' });
