@@ -18,6 +18,7 @@ export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
 export { liveroomHomeRoute } from '@/pages/liveroom-home';
+export { liveroomExtensionRoute, liveroomIndexRoute } from '@/pages/liveroom-listing';
 export { liveroomMineRoute } from '@/pages/liveroom-mine';
 export { mineAttentRoute } from '@/pages/mine-attent';
 export { mineCouponRoute } from '@/pages/mine-coupon';
@@ -52,9 +53,7 @@ export const joinInfo = unbuiltPage('join-info', { ...mineMeta, title: '入驻�
 export const joinAgreementService = unbuiltPage('join-agreement-service', { ...mineMeta, title: '服务协议' });
 export const joinAgreementLecturer = unbuiltPage('join-agreement-lecturer', { ...mineMeta, title: '讲师协议' });
 export const joinAgreementOperate = unbuiltPage('join-agreement-operate', { ...mineMeta, title: '运营规范' });
-export const liveroomIndex = unbuiltPage('liveroom-index', { ...lecturerMeta, title: '可上架课程' });
 export const liveroomDistributeRule = unbuiltPage('liveroom-distribute-rule', { ...mineMeta, title: '分成规则' });
-export const liveroomExtension = unbuiltPage('liveroom-extension', { ...mineMeta, title: '确认课程信息' });
 export const liveroomAuthenticate = unbuiltPage('liveroom-authenticate', { ...mineMeta, title: '实名认证' });
 export const liveroomInfo = unbuiltPage('liveroom-info', { ...lecturerMeta, title: '直播间资料' });
 export const channelIndex = unbuiltPage('channel-index', { ...studioMeta, title: '专栏管理' });
