@@ -111,10 +111,8 @@ export default function SlideFormPage({ params, title }: PageProps) {
               </p>
             )}
           </div>
-          <div className="slide-form__field" role="group" aria-labelledby="slide-link-label">
-            <span className="slide-form__label" id="slide-link-label">
-              点击后打开
-            </span>
+          <fieldset className="slide-form__field slide-form__group">
+            <legend className="slide-form__label">点击后打开</legend>
             <p className="slide-form__target" id="slide-link-value">
               {form.linkId ? `${form.linkType === 1 ? '课程' : '专栏'}：${form.linkName || form.linkId}` : '还没有选择'}
             </p>
@@ -138,7 +136,7 @@ export default function SlideFormPage({ params, title }: PageProps) {
                 {errors.link}
               </p>
             )}
-          </div>
+          </fieldset>
           <Button type="submit" block loading={saving}>
             保存
           </Button>
