@@ -61,7 +61,8 @@ describe('studio home and slides', () => {
 
     await page.getByRole('link', { name: /^轮播图/ }).click();
     await page.locator('[data-page="slide-index"]').waitFor();
-    await expect(page.getByRole('listitem').count()).resolves.toBe(2);
+    await page.getByText('2. 高效沟通的底层逻辑').waitFor();
+    expect(await page.locator('.slide-row').count()).toBe(2);
     await page.getByRole('link', { name: '新建轮播图' }).click();
     await page.locator('[data-page="slide-add"]').waitFor();
 
@@ -95,6 +96,19 @@ describe('studio home and slides', () => {
     await page.locator('[data-page="slide-index"]').waitFor();
     await page.getByText(`3. ${SLIDE_TITLE}`).waitFor();
     await screenshot(page, 'slide-index', true);
+
+    // 可上架课程: lesson 5 is not listed; 上架 → 确认课程信息 → 确认上架 lists it.
+    await page.goBack();
+    await page.locator('[data-page="liveroom-mine"]').waitFor();
+    await page.getByRole('link', { name: /^可上架课程/ }).click();
+    await page.getByRole('link', { name: '上架 高情商拒绝的艺术' }).click();
+    await page.locator('[data-page="liveroom-extension"]').waitFor();
+    await page.getByText('不参与推广').waitFor();
+    await screenshot(page, 'liveroom-extension', true);
+    await page.getByRole('button', { name: '确认上架' }).click();
+    await page.locator('[data-page="liveroom-index"]').waitFor();
+    await page.getByRole('button', { name: '下架 高情商拒绝的艺术' }).waitFor();
+    await screenshot(page, 'liveroom-index');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -135,12 +149,21 @@ describe('studio home and slides', () => {
     await page.context().close();
   });
 
-  it('an unknown studio says so, with 重试 and a way home', async () => {
+  it("an unknown studio says so, with 重试 and a way home; an unverified lecturer's hub says what is locked", async () => {
     const page = await openAsLearner(browser, '#/mine/liveroom/home/999');
     await page.getByText('直播间不存在').waitFor();
     await page.getByRole('button', { name: '重试' }).waitFor();
     await page.getByRole('link', { name: '去首页看看' }).waitFor();
     await screenshot(page, 'studio-home-missing');
     await page.context().close();
+
+    // The lecturer who is not verified sees why 课程管理 and the others are locked, and where to verify.
+    const pending = await openWithToken(browser, DEMO_TOKENS.lecturer, '/mine/liveroom/mine');
+    await pending.getByText('未认证').waitFor();
+    await pending.getByText(/完成实名认证后才能管理课程/).waitFor();
+    const locked = pending.getByRole('link', { name: /^课程管理/ });
+    expect(await locked.getAttribute('href')).toBe('#/mine/liveroom/authenticate/1');
+    await screenshot(pending, 'studio-hub-unverified', true);
+    await pending.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { getListingDetailFx, type ListingLesson, listLessonFx } from '@/entities/studio';
 import { errorMessage } from '@/shared/api';
-import { linkToMine, navigateTo } from '@/shared/routing';
+import { hrefTo, linkToMine } from '@/shared/routing';
+import { goBack } from '@/shared/ui/page-header';
 import { showToast } from '@/shared/ui/toast';
 
 export type ConfirmState = 'loading' | 'ready' | 'failed' | 'missing';
@@ -13,7 +14,8 @@ export const listConfirmed = createEvent();
 
 export const loadDetailFx = attach({ effect: getListingDetailFx });
 export const listFx = attach({ effect: listLessonFx });
-export const backToListFx = createEffect(() => navigateTo(linkToMine('liveroom-index'), { replace: true }));
+/** Back to 可上架课程 (it reloads), or to it when this was the first page. */
+export const backToListFx = createEffect(() => goBack(hrefTo(linkToMine('liveroom-index'))));
 
 export const $lessonId = createStore(0).on(extensionOpened, (_, lessonId) => lessonId);
 export const $lesson = createStore<ListingLesson | null>(null)

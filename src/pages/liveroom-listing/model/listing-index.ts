@@ -38,7 +38,8 @@ sample({
   fn: ({ params }) => ({ lessonId: params.lessonId, listed: 0 as const }),
   target: unlistFx,
 });
-sample({ clock: unlistFx.done, target: listingLessons.refreshed });
+// Listed here or on 确认课程信息: the list the lecturer comes back to shows the new state.
+sample({ clock: listLessonFx.done, target: listingLessons.refreshed });
 sample({ clock: unlistFx.done, fn: () => ({ message: '已下架', type: 'success' as const }), target: showToast });
 sample({
   clock: unlistFx.failData,

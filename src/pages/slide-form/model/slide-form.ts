@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getMySlidesFx, type Slide, saveSlideFx } from '@/entities/studio';
 import { createDraft } from '@/shared/lib/draft';
-import { linkToMine, navigateTo } from '@/shared/routing';
+import { hrefTo, linkToMine } from '@/shared/routing';
 import { confirmFx } from '@/shared/ui/modal';
 import { goBack } from '@/shared/ui/page-header';
 import { showToast } from '@/shared/ui/toast';
@@ -31,7 +31,8 @@ export const slideFormAbandoned = createEvent();
 
 export const loadSlidesFx = attach({ effect: getMySlidesFx });
 export const submitSlideFx = attach({ effect: saveSlideFx });
-export const leaveFormFx = createEffect(() => navigateTo(linkToMine('slide-index'), { replace: true }));
+/** Back to the list the form was opened from (it reloads), or to the list when the form was the first page. */
+export const leaveFormFx = createEffect(() => goBack(hrefTo(linkToMine('slide-index'))));
 
 const keyOf = (slideId: number | null) => (slideId ? `edit:${slideId}` : 'add');
 
@@ -170,7 +171,7 @@ export const confirmLeaveFx = attach({
     cancelText: '继续编辑',
   }),
 });
-export const goBackFx = createEffect(() => goBack());
+export const goBackFx = createEffect(() => goBack(hrefTo(linkToMine('slide-index'))));
 
 sample({ clock: backClicked, source: $dirty, filter: (dirty) => !dirty, fn: () => undefined, target: goBackFx });
 sample({ clock: backClicked, source: $dirty, filter: Boolean, fn: () => undefined, target: confirmLeaveFx });
