@@ -104,6 +104,7 @@ describe('studio home and slides', () => {
     await page.getByRole('link', { name: '上架 高情商拒绝的艺术' }).click();
     await page.locator('[data-page="liveroom-extension"]').waitFor();
     await page.getByText('不参与推广').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'liveroom-extension', true);
     await page.getByRole('button', { name: '确认上架' }).click();
     await page.locator('[data-page="liveroom-index"]').waitFor();

@@ -49,7 +49,9 @@ export default function LiveroomExtensionPage({ query, title }: PageProps) {
       )}
       {state === 'ready' && lesson && (
         <section className="listing-confirm" aria-label="课程信息">
-          <Image src={lesson.lessonCoverUrl} alt="" />
+          <div className="listing-confirm__cover">
+            <Image src={lesson.lessonCoverUrl} alt="" />
+          </div>
           <h2 className="listing-confirm__name">{lesson.lessonName}</h2>
           {lesson.summary && <p className="listing-confirm__summary">{lesson.summary}</p>}
           <dl className="listing-confirm__terms">
