@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ListingLesson } from '@/entities/studio';
+import { $lecturerProfile } from '@/entities/user';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkToMine, navigateTo, type PageProps } from '@/shared/routing';
 import { Image } from '@/shared/ui/image';
@@ -11,6 +12,21 @@ import './liveroom-listing.css';
 
 /** mine/liveroom/index — 可上架课程: list a lesson on the studio home (via 确认课程信息) or take it off. */
 export default function LiveroomIndexPage({ title }: PageProps) {
+  const profile = useUnit($lecturerProfile);
+  // Spec §5 lets every lecturer open this page; listing needs real-name verification (the calls answer 11).
+  if (profile?.realNameAuth !== 2) {
+    return (
+      <main className="listing" data-page="liveroom-index">
+        <PageHeader title={title} />
+        <Placeholder
+          title="完成实名认证后才能上架课程"
+          description="上架的课程会显示在你的直播间主页"
+          actionLabel="去实名认证"
+          onAction={() => navigateTo(linkToMine('liveroom-authenticate', { type: 1 }))}
+        />
+      </main>
+    );
+  }
   return (
     <main className="listing" data-page="liveroom-index">
       <PageHeader title={title} />
