@@ -73,6 +73,7 @@ const PAGES: PageCase[] = [
   { name: '我的收藏', hash: '/mine/favorite', own: '/api/mine/collectList' },
   { name: '我的关注', hash: '/mine/attent', own: '/api/mine/attentList' },
   { name: '购买记录', hash: '/mine/buyRecord/index', own: '/api/mine/buyRecordList' },
+  { name: '直播间主页', hash: '/mine/liveroom/home/1', own: '/api/ls/studio/home' },
   { name: '设置', hash: '/mine/setting/index', own: null },
   // Static pages (the FAQ; the complaint form sends only when asked): the shell's calls are theirs.
   { name: '常见问题', hash: '/help/question', own: null, every: true },

@@ -16,6 +16,7 @@ import { promotionHandlers } from './handlers/promotion';
 import { showcaseHandlers } from './handlers/showcase';
 import { studioHandlers } from './handlers/studio';
 import { studioAuthHandlers } from './handlers/studio-auth';
+import { studioHomeHandlers } from './handlers/studio-home';
 import { userHandlers } from './handlers/user';
 import { walletHandlers } from './handlers/wallet';
 import { backendSwitchHandler, specMinimalHandlers } from './minimal/handlers';
@@ -35,6 +36,7 @@ const handlers: readonly RequestHandler[] = [
   ...promotionHandlers,
   ...studioAuthHandlers,
   ...studioHandlers,
+  ...studioHomeHandlers,
   ...loginHandlers,
   ...platformHandlers,
   ...cdnHandlers,

@@ -19,7 +19,10 @@ export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
 export { liveroomAuthenticateRoute } from '@/pages/liveroom-authenticate';
+export { liveroomHomeRoute } from '@/pages/liveroom-home';
 export { liveroomInfoRoute } from '@/pages/liveroom-info';
+export { liveroomExtensionRoute, liveroomIndexRoute } from '@/pages/liveroom-listing';
+export { liveroomMineRoute } from '@/pages/liveroom-mine';
 export { mineAttentRoute } from '@/pages/mine-attent';
 export { mineCouponRoute } from '@/pages/mine-coupon';
 export { mineFavoriteRoute } from '@/pages/mine-favorite';
@@ -29,6 +32,8 @@ export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
+export { slideFormRoutes } from '@/pages/slide-form';
+export { slideIndexRoute } from '@/pages/slide-index';
 export { studioChannelRoutes } from '@/pages/studio-channel';
 export { studioLessonRoutes } from '@/pages/studio-lesson';
 export { studyIndexRoute } from '@/pages/study-index';
@@ -56,14 +61,6 @@ export {
   joinIndexRoute,
   joinInfoRoute,
 } from '@/pages/join';
-export const liveroomIndex = unbuiltPage('liveroom-index', { ...lecturerMeta, title: '可上架课程' });
 export const liveroomDistributeRule = unbuiltPage('liveroom-distribute-rule', { ...mineMeta, title: '分成规则' });
-export const liveroomMine = unbuiltPage('liveroom-mine', { ...mineMeta, title: '直播间管理' });
-export const liveroomExtension = unbuiltPage('liveroom-extension', { ...mineMeta, title: '确认课程信息' });
-export const liveroomHome = unbuiltPage('liveroom-home', { ...mineMeta, title: '直播间主页' });
-export const slideIndex = unbuiltPage('slide-index', { ...studioMeta, title: '轮播图' });
-export const slideAdd = unbuiltPage('slide-add', { ...studioMeta, title: '新建轮播图' });
-export const slideEdit = unbuiltPage('slide-edit', { ...studioMeta, title: '编辑轮播图' });
-export const slideChoose = unbuiltPage('slide-choose', { ...studioMeta, title: '选择关联内容' });
 export const settingUser = unbuiltPage('setting-user', { ...studioMeta, title: '账号设置' });
 export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });

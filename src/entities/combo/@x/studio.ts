@@ -1,0 +1,1 @@
+export { comboCardSchema } from '../api/combo-card';

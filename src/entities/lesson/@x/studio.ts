@@ -1,0 +1,1 @@
+export { lessonCardSchema, lessonPageSchema } from '../api/lesson-card';

@@ -1,0 +1,24 @@
+export {
+  getListingDetailFx,
+  getListingLessonsFx,
+  getStudioSummaryFx,
+  type ListingLesson,
+  listLessonFx,
+  type StudioSummary,
+} from './api/listing';
+export type { Slide, SlideLinkType } from './api/slide';
+export {
+  deleteSlideFx,
+  getMySlidesFx,
+  getSlideTargetsFx,
+  type SlideFields,
+  type SlideTarget,
+  saveSlideFx,
+  sortSlidesFx,
+} from './api/slide-calls';
+export {
+  getStudioHomeFx,
+  getStudioHomeLessonsFx,
+  type StudioHome,
+  toggleFollowStudioFx,
+} from './api/studio-home';

@@ -1,0 +1,1 @@
+export { liveroomHomeRoute } from './config/route';

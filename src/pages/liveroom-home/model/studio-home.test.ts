@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, createWatch, fork } from 'effector';
+import type { StudioHome } from '@/entities/studio';
+import { ApiError } from '@/shared/api';
+import { showToast } from '@/shared/ui/toast';
+import { $follow, followClicked, toggleFollowFx } from './follow';
+import { $homeState, loadStudioHomeFx, shareStudioFx, studioHomeOpened } from './studio-home';
+
+const home = (fields: Partial<StudioHome> = {}): StudioHome => ({
+  studioId: 1,
+  studioName: '晓岚职场课堂',
+  studioState: 1,
+  lecturerId: 3,
+  lecturerName: '林晓岚',
+  avatar: '',
+  intro: '',
+  isFollowed: 0,
+  isOwner: 0,
+  fansNum: 10,
+  lessonCount: 3,
+  columnCount: 1,
+  slides: [],
+  columns: [],
+  ...fields,
+});
+
+function setup(toggle: () => Promise<{ isFollowed: 0 | 1; fansNum: number }>, loaded = home()) {
+  const calls: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [loadStudioHomeFx, async () => loaded],
+      [shareStudioFx, async () => {}],
+      [
+        toggleFollowFx,
+        (...args: unknown[]) => {
+          calls.push(args.at(-1));
+          return toggle();
+        },
+      ],
+    ] as never,
+  });
+  const toasts: string[] = [];
+  createWatch({ unit: showToast, scope, fn: (toast) => toasts.push(toast.message) });
+  return { scope, calls, toasts };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('studio home model', () => {
+  it('follows at once, sends one request for taps while it is on its way, then keeps the server answer', async () => {
+    let answer: (value: { isFollowed: 0 | 1; fansNum: number }) => void = () => {};
+    const { scope, calls, toasts } = setup(() => new Promise((resolve) => (answer = resolve)));
+    await allSettled(studioHomeOpened, { scope, params: 1 });
+    const settled = allSettled(followClicked, { scope });
+    await tick();
+    expect(scope.getState($follow)).toEqual({ isFollowed: 1, fansNum: 11 });
+    void allSettled(followClicked, { scope });
+    await tick();
+    expect(calls).toEqual([{ studioId: 1 }]);
+    answer({ isFollowed: 1, fansNum: 12 });
+    await settled;
+    expect(scope.getState($follow)).toEqual({ isFollowed: 1, fansNum: 12 });
+    expect(toasts).toEqual(['已关注']);
+  });
+
+  it('puts the old state back when the request fails, and says why', async () => {
+    const { scope, toasts } = setup(
+      () => Promise.reject(new ApiError('network', '/api/ls/studio/followToggle', { message: '网络不太顺畅' })),
+      home({ isFollowed: 1, fansNum: 5 }),
+    );
+    await allSettled(studioHomeOpened, { scope, params: 1 });
+    await allSettled(followClicked, { scope });
+    expect(scope.getState($follow)).toEqual({ isFollowed: 1, fansNum: 5 });
+    expect(toasts).toEqual(['网络不太顺畅']);
+  });
+
+  it("never follows the viewer's own studio", async () => {
+    const { scope, calls } = setup(async () => ({ isFollowed: 1, fansNum: 1 }), home({ isOwner: 1 }));
+    await allSettled(studioHomeOpened, { scope, params: 1 });
+    await allSettled(followClicked, { scope });
+    expect(calls).toEqual([]);
+  });
+
+  it('tells an unknown studio (code 20) from a failed load', async () => {
+    const missing = fork({
+      handlers: [
+        [loadStudioHomeFx, () => Promise.reject(new ApiError('business', '/api/ls/studio/home', { code: 20 }))],
+      ] as never,
+    });
+    await allSettled(studioHomeOpened, { scope: missing, params: 99 });
+    expect(missing.getState($homeState)).toBe('missing');
+    const offline = fork({
+      handlers: [[loadStudioHomeFx, () => Promise.reject(new ApiError('network', '/api/ls/studio/home'))]] as never,
+    });
+    await allSettled(studioHomeOpened, { scope: offline, params: 1 });
+    expect(offline.getState($homeState)).toBe('failed');
+  });
+});

@@ -1,0 +1,1 @@
+export { liveroomExtensionRoute, liveroomIndexRoute } from './config/route';

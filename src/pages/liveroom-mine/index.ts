@@ -1,0 +1,1 @@
+export { liveroomMineRoute } from './config/route';

@@ -1,0 +1,1 @@
+export { slideFormRoutes } from './config/route';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@rstest/core';
+import { coverCrop } from './crop-image';
+import { emptySlideForm, firstInvalid, validateSlide } from './slide-fields';
+
+describe('slide fields', () => {
+  it('asks for a picture, a title of at most 30 characters and a link, in that order', () => {
+    const errors = validateSlide({ ...emptySlideForm, title: '   ' });
+    expect(errors).toEqual({ image: '请上传轮播图图片', title: '请填写标题', link: '请选择轮播图打开的课程或专栏' });
+    expect(firstInvalid(errors)).toBe('image');
+    const long = validateSlide({ image: 'data:x', title: '字'.repeat(31), linkType: 1, linkId: 3, linkName: '' });
+    expect(long).toEqual({ title: '标题不能超过 30 个字' });
+    expect(firstInvalid(long)).toBe('title');
+    expect(validateSlide({ image: 'data:x', title: '标题', linkType: 2, linkId: 1, linkName: '' })).toEqual({});
+  });
+
+  it('crops the centre of a picture to 2.5:1', () => {
+    expect(coverCrop(1000, 1000)).toEqual({ sx: 0, sy: 300, sw: 1000, sh: 400 });
+    expect(coverCrop(3000, 600)).toEqual({ sx: 750, sy: 0, sw: 1500, sh: 600 });
+  });
+});

@@ -1,0 +1,1 @@
+export { slideIndexRoute } from './config/route';
