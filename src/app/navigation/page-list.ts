@@ -51,7 +51,7 @@ export {
   joinInfoRoute,
 } from '@/pages/join';
 export const liveroomIndex = unbuiltPage('liveroom-index', { ...lecturerMeta, title: '可上架课程' });
-export const liveroomDistributeRule = unbuiltPage('liveroom-distribute-rule', { ...mineMeta, title: '分成规则' });
+export { liveroomDistributeRuleRoute } from '@/pages/liveroom-distribute-rule';
 export const liveroomMine = unbuiltPage('liveroom-mine', { ...mineMeta, title: '直播间管理' });
 export const liveroomExtension = unbuiltPage('liveroom-extension', { ...mineMeta, title: '确认课程信息' });
 export const liveroomHome = unbuiltPage('liveroom-home', { ...mineMeta, title: '直播间主页' });
@@ -86,5 +86,5 @@ export const extensionSharecard = unbuiltPage('extension-sharecard', { ...mineMe
 export const extensionTest = unbuiltPage('extension-test', { ...mineMeta, title: '推广测试页' });
 export const extensionTest2 = unbuiltPage('extension-test2', { ...mineMeta, title: '推广测试页 2' });
 export const extensionSecrets = unbuiltPage('extension-secrets', { ...mineMeta, title: '推广秘籍' });
-export const settingUser = unbuiltPage('setting-user', { ...studioMeta, title: '账号设置' });
+export { settingUserRoute } from '@/pages/setting-user';
 export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });
