@@ -57,7 +57,12 @@ function scopeWith(first: AuthInfo, afterSubmit: AuthInfo) {
         },
       ],
       [focusFieldFx, (id: string) => void calls.focused.push(id)],
-      [refreshProfileFx, async () => void (calls.profileReads += 1)],
+      [
+        refreshProfileFx,
+        async () => {
+          calls.profileReads += 1;
+        },
+      ],
       [sms.nowFx, () => 0],
     ] as never,
   });
