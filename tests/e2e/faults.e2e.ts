@@ -80,6 +80,12 @@ const PAGES: PageCase[] = [
   { name: '专题', hash: '/topic/list', own: '/api/topic/list' },
   { name: '专题详情', hash: '/topic/4', own: '/api/topic/pageDetail' },
   { name: '订单支付', hash: '/open/pay/order?type=lesson&id=8', own: '/api/ls/lesson/findStudioRoomDetail' },
+  // 讲师入驻 and its pages call nothing of their own until sent (the learner token: the lecturer pages, 实名认证 /
+  // 直播间资料 / 账号设置, would need a lecturer's context of their own).
+  { name: '讲师入驻', hash: '/mine/join/index', own: null, every: true },
+  { name: '入驻信息', hash: '/mine/join/info', own: null, every: true },
+  { name: '讲师协议', hash: '/mine/join/agreementLecturer', own: null, every: true },
+  { name: '分成规则', hash: '/mine/liveroom/distributeRule', own: null, every: true },
 ];
 
 type Fault = {
