@@ -111,7 +111,8 @@ const fieldsSchema = z.object({
 });
 const $snapshot = combine({ type: $authType, fields: $fields, mobile: sms.$mobile, code: sms.$code });
 
-sample({ clock: [authOpened, authRetried, statusRefreshed], target: loadInfoFx });
+// No payload reaches the call (a click's event would become its parameters).
+sample({ clock: [authOpened, authRetried, statusRefreshed], fn: () => undefined, target: loadInfoFx });
 
 // 提交: one request per tap; the fields' messages show and the first invalid one gets focus.
 sample({ clock: submitted, target: sms.checked });

@@ -13,7 +13,7 @@ export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
   .on(loadProfileFx.fail, () => 'failed');
 export const $loadError = createStore<unknown>(null).on(loadProfileFx.failData, (_, error) => error);
 
-sample({ clock: [settingUserOpened, settingUserRetried], target: loadProfileFx });
+sample({ clock: [settingUserOpened, settingUserRetried], fn: () => undefined, target: loadProfileFx });
 
 /** 138****8001. */
 export function maskMobile(mobile: string): string {
