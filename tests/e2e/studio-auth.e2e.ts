@@ -88,7 +88,7 @@ describe('studio: join and real-name authentication', () => {
     await verifyPhone(page, '13900000002');
     await page.locator('#auth-front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
     await page.locator('#auth-back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => page.getByText('已上传，点此更换').count()).toBe(2);
+    await expect.poll(() => page.getByText('点此更换').count()).toBe(2);
     await shots(page, 'studio-auth-form-filled');
     await page.getByRole('button', { name: '提交认证' }).click();
     await page.getByRole('heading', { name: '审核中' }).waitFor();
@@ -112,6 +112,7 @@ describe('studio: join and real-name authentication', () => {
     await page.getByRole('link', { name: '查看账号资料' }).click();
     await page.locator('[data-page="setting-user"]').waitFor();
     await page.getByText('已认证').waitFor();
+    await page.getByText('139****0003').waitFor();
     await shots(page, 'studio-setting-user');
     expect(errors).toEqual([]);
     await page.close();

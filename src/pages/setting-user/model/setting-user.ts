@@ -1,10 +1,11 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { getLecturerProfileFx, type LecturerProfile } from '@/entities/lecturer';
+import type { LecturerProfile } from '@/entities/lecturer';
+import { refreshLecturerProfileFx } from '@/entities/user';
 
 export const settingUserOpened = createEvent();
 export const settingUserRetried = createEvent();
 /** A fresh read: it also refreshes what gating sees (entities/user). */
-export const loadProfileFx = attach({ effect: getLecturerProfileFx });
+export const loadProfileFx = attach({ effect: refreshLecturerProfileFx });
 
 export const $profile = createStore<LecturerProfile | null>(null).on(loadProfileFx.doneData, (_, profile) => profile);
 export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
