@@ -92,6 +92,12 @@ const PAGES: PageCase[] = [
   { name: '推广提现', hash: '/mine/extension/present', own: '/api/promotion/account' },
   { name: '推广卡片', hash: '/mine/extension/sharecard?goodsType=1&goodsId=8', own: '/api/promotion/goodsDetail' },
   { name: '推广秘籍', hash: '/mine/extension/secrets', own: '/api/promotion/account' },
+  // 讲师入驻 and its pages call nothing of their own until sent (the learner token: the lecturer pages, 实名认证 /
+  // 直播间资料 / 账号设置, would need a lecturer's context of their own).
+  { name: '讲师入驻', hash: '/mine/join/index', own: null, every: true },
+  { name: '入驻信息', hash: '/mine/join/info', own: null, every: true },
+  { name: '讲师协议', hash: '/mine/join/agreementLecturer', own: null, every: true },
+  { name: '分成规则', hash: '/mine/liveroom/distributeRule', own: null, every: true },
 ];
 
 /** The studio's lesson and column screens, opened by the verified lecturer. */

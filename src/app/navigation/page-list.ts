@@ -19,6 +19,7 @@ export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
 export { liveroomAuthenticateRoute } from '@/pages/liveroom-authenticate';
+export { liveroomDistributeRuleRoute } from '@/pages/liveroom-distribute-rule';
 export { liveroomHomeRoute } from '@/pages/liveroom-home';
 export { liveroomInfoRoute } from '@/pages/liveroom-info';
 export { liveroomExtensionRoute, liveroomIndexRoute } from '@/pages/liveroom-listing';
@@ -32,6 +33,7 @@ export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
+export { settingUserRoute } from '@/pages/setting-user';
 export { slideFormRoutes } from '@/pages/slide-form';
 export { slideIndexRoute } from '@/pages/slide-index';
 export { studioChannelRoutes } from '@/pages/studio-channel';
@@ -61,6 +63,4 @@ export {
   joinIndexRoute,
   joinInfoRoute,
 } from '@/pages/join';
-export const liveroomDistributeRule = unbuiltPage('liveroom-distribute-rule', { ...mineMeta, title: '分成规则' });
-export const settingUser = unbuiltPage('setting-user', { ...studioMeta, title: '账号设置' });
 export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });

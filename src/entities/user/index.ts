@@ -1,4 +1,5 @@
 export { getUserInfoFx, type Userinfo, userinfoSchema } from './api/user';
+export { refreshLecturerProfileFx } from './model/profile-refresh';
 export { $user, $userLoading } from './model/user';
 export {
   $lecturerProfile,

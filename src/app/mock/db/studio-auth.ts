@@ -54,5 +54,6 @@ export function approve(db: MockDb, user: UserRecord, state: StudioAuthState): v
   user.realNameAuth = 2;
   const application = state.applications.get(user.id);
   if (application) application.rejectReason = '';
+  if (application && !user.mobile) user.mobile = application.mobile;
   ensureStudio(db, user, application?.authType === 2 ? application.realName : undefined);
 }

@@ -13,5 +13,5 @@ export const REVENUE_SPLIT = {
   /** Income becomes withdrawable this many days after the sale (refund window). */
   settleDays: 7,
   /** Smallest withdrawal, in fen. */
-  minWithdrawFen: 10_000,
+  minWithdrawFen: 100,
 } as const;

@@ -46,8 +46,6 @@ export const $viewerError = createStore<unknown>(null)
 
 export const $lecturerProfile = createStore<LecturerProfile | null>(null)
   .on(loadViewerFx.doneData, (_, loaded) => loaded.profile)
-  // Any fresh read (e.g. after joining or passing real-name review) is what gating sees next, without a reload.
-  .on(getLecturerProfileFx.doneData, (_, profile) => profile)
   .reset(tokenCleared);
 
 /**

@@ -35,7 +35,7 @@ export function ImageUploadField({ model, id, label, formError }: Props) {
           </span>
         )}
         <span className="image-upload__action">
-          {uploading ? '上传中…' : url ? '已上传，点此更换' : preview ? '点此重新选择' : '点此选择图片'}
+          {uploading ? '上传中…' : url ? '点此更换' : preview ? '点此重新选择' : '点此选择图片'}
         </span>
       </label>
       <input

@@ -31,6 +31,14 @@ function clock(ticks: number) {
   };
 }
 
+/** A server that answers every send and remembers the phones. */
+const recorder =
+  (sent: string[]) =>
+  async ({ mobile }: { mobile: string }) => {
+    sent.push(mobile);
+    return { expireSeconds: 300 };
+  };
+
 afterEach(() => {
   for (const key of Object.keys(localStorage)) if (key.startsWith(SMS_SENT_PREFIX)) localStorage.removeItem(key);
 });
@@ -40,10 +48,7 @@ describe('sms-code', () => {
     const sent: string[] = [];
     const time = clock(0);
     const scope = fork({
-      handlers: [
-        ...time.handlers,
-        [model.sendFx, async ({ mobile }: { mobile: string }) => (sent.push(mobile), { expireSeconds: 300 })],
-      ] as never,
+      handlers: [...time.handlers, [model.sendFx, recorder(sent)]] as never,
     });
     await allSettled(model.mobileChanged, { scope, params: '1234567' });
     await allSettled(model.sendClicked, { scope });
@@ -57,10 +62,7 @@ describe('sms-code', () => {
     const sent: string[] = [];
     const time = clock(5);
     const scope = fork({
-      handlers: [
-        ...time.handlers,
-        [model.sendFx, async ({ mobile }: { mobile: string }) => (sent.push(mobile), { expireSeconds: 300 })],
-      ] as never,
+      handlers: [...time.handlers, [model.sendFx, recorder(sent)]] as never,
     });
     await allSettled(model.mobileChanged, { scope, params: '138 0013 8001' });
     expect(scope.getState(model.$mobile)).toBe('13800138001');
@@ -78,10 +80,7 @@ describe('sms-code', () => {
     const sent: string[] = [];
     const time = clock(1000);
     const scope = fork({
-      handlers: [
-        ...time.handlers,
-        [model.sendFx, async ({ mobile }: { mobile: string }) => (sent.push(mobile), { expireSeconds: 300 })],
-      ] as never,
+      handlers: [...time.handlers, [model.sendFx, recorder(sent)]] as never,
     });
     await allSettled(model.mobileChanged, { scope, params: '13800138001' });
     await allSettled(model.sendClicked, { scope });

@@ -35,7 +35,9 @@ export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: Sms
   }, [opened]);
   const mobileId = `${idPrefix}-mobile`;
   const codeId = `${idPrefix}-code`;
-  const label = sending ? '发送中…' : left > 0 ? `${left} 秒后可重发` : sentTo ? '重新发送' : '获取验证码';
+  // What was said about a code belongs to the phone it went to; another number starts over.
+  const sentHere = sentTo !== null && sentTo === mobile;
+  const label = sending ? '发送中…' : left > 0 ? `${left} 秒后可重发` : sentHere ? '重新发送' : '获取验证码';
   return (
     <div className="sms-code">
       <div className="sms-code__field">
@@ -83,7 +85,7 @@ export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: Sms
           <button
             type="button"
             className="sms-code__send"
-            onClick={send}
+            onClick={() => send()}
             aria-disabled={sending || left > 0 || undefined}
             data-testid="sms-send"
           >
@@ -93,8 +95,8 @@ export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: Sms
         <p className="sms-code__status" id={`${codeId}-status`} aria-live="polite">
           {sendError
             ? `验证码发送失败：${sendError}，请重试`
-            : sentTo
-              ? `验证码已发送至 ${masked(sentTo)}，请查收短信`
+            : sentHere
+              ? `验证码已发送至 ${masked(mobile)}，请查收短信`
               : ''}
         </p>
         {codeError && (

@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
-import { getLecturerProfileFx, type JoinRequest, joinApplyFx } from '@/entities/lecturer';
+import { type JoinRequest, joinApplyFx } from '@/entities/lecturer';
+import { refreshLecturerProfileFx } from '@/entities/user';
 import { CODE_PATTERN, createSmsCode, MOBILE_PATTERN } from '@/features/sms-code';
 import { errorMessage } from '@/shared/api';
 import { createDraft } from '@/shared/lib/draft';
@@ -16,7 +17,7 @@ export const submitted = createEvent();
 export const sms = createSmsCode({ purpose: 'join' });
 /** Its own effect (tests fork it); the request starts synchronously, in scope. */
 export const applyFx = createEffect((request: JoinRequest) => joinApplyFx(request));
-export const refreshProfileFx = attach({ effect: getLecturerProfileFx });
+export const refreshProfileFx = attach({ effect: refreshLecturerProfileFx });
 export const focusFieldFx = createEffect((id: string) => {
   document.getElementById(id)?.focus();
 });

@@ -16,6 +16,9 @@ export default function JoinInfoPage({ title }: PageProps) {
   useEffect(() => {
     opened();
   }, [opened]);
+  useEffect(() => {
+    if (applied) window.scrollTo(0, 0);
+  }, [applied]);
   return (
     <main className="join" data-page="join-info">
       <PageHeader title={title} onBack={back} />

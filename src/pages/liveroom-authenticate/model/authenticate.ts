@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
-import { type AuthInfo, getAuthInfoFx, getLecturerProfileFx, submitRealNameFx } from '@/entities/lecturer';
+import { type AuthInfo, getAuthInfoFx, submitRealNameFx } from '@/entities/lecturer';
+import { refreshLecturerProfileFx } from '@/entities/user';
 import { createImageUpload } from '@/features/image-upload';
 import { CODE_PATTERN, createSmsCode, MOBILE_PATTERN } from '@/features/sms-code';
 import { errorMessage } from '@/shared/api';
@@ -23,7 +24,7 @@ export const backImage = createImageUpload({ kind: 'id-back' });
 export const licenseImage = createImageUpload({ kind: 'licence' });
 
 export const loadInfoFx = attach({ effect: getAuthInfoFx });
-export const refreshProfileFx = attach({ effect: getLecturerProfileFx });
+export const refreshProfileFx = attach({ effect: refreshLecturerProfileFx });
 /** Its own effect (tests fork it); the request starts synchronously, in scope. */
 export const submitFx = createEffect((request: Parameters<typeof submitRealNameFx>[0]) => submitRealNameFx(request));
 /** The first invalid field gets focus (ids of the form's inputs). */
@@ -111,7 +112,8 @@ const fieldsSchema = z.object({
 });
 const $snapshot = combine({ type: $authType, fields: $fields, mobile: sms.$mobile, code: sms.$code });
 
-sample({ clock: [authOpened, authRetried, statusRefreshed], target: loadInfoFx });
+// No payload reaches the call (a click's event would become its parameters).
+sample({ clock: [authOpened, authRetried, statusRefreshed], fn: () => undefined, target: loadInfoFx });
 
 // 提交: one request per tap; the fields' messages show and the first invalid one gets focus.
 sample({ clock: submitted, target: sms.checked });

@@ -21,7 +21,7 @@ export function AuthStatus() {
         <>
           <h2 className="auth__status-title">审核中</h2>
           <p>认证资料已提交，平台会在 1–3 个工作日内完成审核，结果会在这里显示。</p>
-          <Button variant="secondary" block loading={refreshing} onClick={refresh}>
+          <Button variant="secondary" block loading={refreshing} onClick={() => refresh()}>
             刷新审核状态
           </Button>
         </>
@@ -30,7 +30,7 @@ export function AuthStatus() {
         <>
           <h2 className="auth__status-title">认证未通过</h2>
           <p className="auth__reason">原因：{info.rejectReason || '资料不符合要求，请核对后重新提交'}</p>
-          <Button block onClick={resubmit}>
+          <Button block onClick={() => resubmit()}>
             修改后重新提交
           </Button>
         </>

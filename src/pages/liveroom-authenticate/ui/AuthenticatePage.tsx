@@ -34,6 +34,10 @@ export default function AuthenticatePage({ params, title }: PageProps) {
   useEffect(() => {
     if (roles.isLecturer) opened(type);
   }, [opened, type, roles.isLecturer]);
+  // A new state (sent, rejected, verified) is read from the top.
+  useEffect(() => {
+    if (view !== 'form') window.scrollTo(0, 0);
+  }, [view]);
   return (
     <main className="auth" data-page="liveroom-authenticate">
       <PageHeader title={title} onBack={back} />

@@ -60,7 +60,7 @@ export const $savedNotice = createStore(false)
   .on(saveFx.done, () => true)
   .reset(nameChanged, introChanged, avatar.picked, infoOpened);
 
-sample({ clock: [infoOpened, infoRetried], target: loadInfoFx });
+sample({ clock: [infoOpened, infoRetried], fn: () => undefined, target: loadInfoFx });
 sample({ clock: loadInfoFx.doneData, fn: (info) => info.studioName, target: $name });
 sample({ clock: loadInfoFx.doneData, fn: (info) => info.intro, target: $intro });
 sample({ clock: loadInfoFx.doneData, fn: (info) => info.studioAvatar, target: avatar.urlSet });

@@ -1,0 +1,1 @@
+export { liveroomDistributeRuleRoute } from './config/route';

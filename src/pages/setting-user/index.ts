@@ -1,0 +1,1 @@
+export { settingUserRoute } from './config/route';
