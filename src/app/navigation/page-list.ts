@@ -17,6 +17,8 @@ export { lessonAttentRoute } from '@/pages/lesson-attent';
 export { lessonChannelRoute, lessonPackageRoute } from '@/pages/lesson-combo';
 export { lessonListRoutes } from '@/pages/lesson-list';
 export { lessonPlayRoute } from '@/pages/lesson-play';
+export { liveroomLecturerRoute } from '@/pages/liveroom-lecturer';
+export { liveroomListenerRoute } from '@/pages/liveroom-listener';
 export { mineAttentRoute } from '@/pages/mine-attent';
 export { mineCouponRoute } from '@/pages/mine-coupon';
 export { mineFavoriteRoute } from '@/pages/mine-favorite';
@@ -26,22 +28,11 @@ export { obtainCouponRoute } from '@/pages/obtain-coupon';
 export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
+export { settingUserSayRoute } from '@/pages/setting-user-say';
 export { studyIndexRoute } from '@/pages/study-index';
 export { topicRoutes } from '@/pages/topic';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
-export const liveroomListener = unbuiltPage('liveroom-listener', {
-  title: '直播间',
-  auth: 'profile',
-  hideFooter: true,
-  bodyClass: 'bg-dark',
-});
-export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
-  title: '直播间',
-  auth: 'profile',
-  hideFooter: true,
-  bodyClass: 'bg-dark',
-});
 export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
 export const joinIndex = unbuiltPage('join-index', { ...mineMeta, title: '讲师入驻' });
 export const joinInfo = unbuiltPage('join-info', { ...mineMeta, title: '入驻信息' });
@@ -85,4 +76,3 @@ export const extensionTest = unbuiltPage('extension-test', { ...mineMeta, title:
 export const extensionTest2 = unbuiltPage('extension-test2', { ...mineMeta, title: '推广测试页 2' });
 export const extensionSecrets = unbuiltPage('extension-secrets', { ...mineMeta, title: '推广秘籍' });
 export const settingUser = unbuiltPage('setting-user', { ...studioMeta, title: '账号设置' });
-export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });

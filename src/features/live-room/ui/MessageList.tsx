@@ -1,0 +1,151 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { LiveMessage } from '../lib/protocol';
+import type { Outgoing } from '../model/live-room';
+
+/** The list keeps at most this many messages in the DOM; 查看更早的消息 shows more. */
+export const WINDOW = 80;
+
+type Props = {
+  label: string;
+  messages: readonly LiveMessage[];
+  outbox?: readonly Outgoing[];
+  empty: string;
+  playingId: number | null;
+  onPlay?: (message: LiveMessage) => void;
+  onImage?: (src: string) => void;
+  /** Extra controls under a message (lecturer: 回答, 禁言). */
+  actions?: (message: LiveMessage) => React.ReactNode;
+  onRetry?: (clientId: string) => void;
+  onDismiss?: (clientId: string) => void;
+};
+
+/** A safe image address: our CDN, http(s) or an inline picture; anything else is not shown. */
+const safeImage = (src: string) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp|gif);base64,)/.test(src);
+
+/**
+ * Messages in id order, newest at the bottom; the view follows new messages while the reader is at the bottom and
+ * stays put when they scrolled up. Only the last WINDOW (+ what they asked for) are rendered.
+ */
+export function MessageList({
+  label,
+  messages,
+  outbox = [],
+  empty,
+  playingId,
+  onPlay,
+  onImage,
+  actions,
+  onRetry,
+  onDismiss,
+}: Props) {
+  const [shown, setShown] = useState(WINDOW);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const visible = messages.length > shown ? messages.slice(messages.length - shown) : messages;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+  });
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onScroll = () => {
+      atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <section className="live-list" aria-label={label} ref={scroller} tabIndex={-1}>
+      {messages.length > shown && (
+        <button type="button" className="live-list__more" onClick={() => setShown((count) => count + WINDOW)}>
+          查看更早的消息（{messages.length - shown}）
+        </button>
+      )}
+      {messages.length === 0 && outbox.length === 0 && <p className="live-list__empty">{empty}</p>}
+      <ol className="live-list__items">
+        {visible.map((message) => (
+          <li
+            key={message.id}
+            className="live-msg"
+            data-from={message.msgFromSource === 1 ? 'lecturer' : 'listener'}
+            data-id={message.id}
+          >
+            <div className="live-msg__who">
+              {message.userNickName || (message.msgFromSource === 1 ? '讲师' : '听众')}
+              {message.sendType === 3 && <span className="live-msg__tag">提问</span>}
+              {message.operationType === 2 && <span className="live-msg__tag">回答</span>}
+            </div>
+            <MessageBody message={message} playing={playingId === message.id} onPlay={onPlay} onImage={onImage} />
+            {actions?.(message)}
+          </li>
+        ))}
+        {outbox.map((item) => (
+          <li key={item.clientId} className="live-msg live-msg--mine" data-status={item.status}>
+            <div className="live-msg__who">我</div>
+            <p className="live-msg__text">
+              {item.contentType === 1 ? item.content : item.contentType === 2 ? '[图片]' : '[语音]'}
+            </p>
+            {item.status === 'sending' ? (
+              <span className="live-msg__state">发送中…</span>
+            ) : (
+              <span className="live-msg__state live-msg__state--failed" role="alert">
+                发送失败：{item.error}
+                {onRetry && (
+                  <button type="button" className="live-link" onClick={() => onRetry(item.clientId)}>
+                    重发
+                  </button>
+                )}
+                {onDismiss && (
+                  <button type="button" className="live-link" onClick={() => onDismiss(item.clientId)}>
+                    删除
+                  </button>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function MessageBody({
+  message,
+  playing,
+  onPlay,
+  onImage,
+}: {
+  message: LiveMessage;
+  playing: boolean;
+  onPlay?: (message: LiveMessage) => void;
+  onImage?: (src: string) => void;
+}) {
+  if (message.contentType === 2) {
+    if (!safeImage(message.content)) return <p className="live-msg__text">[图片无法显示]</p>;
+    return (
+      <button
+        type="button"
+        className="live-msg__image"
+        onClick={() => onImage?.(message.content)}
+        aria-label="查看大图"
+      >
+        <img src={message.content} alt="讲师发送的图片" loading="lazy" />
+      </button>
+    );
+  }
+  if (message.contentType === 3) {
+    return (
+      <button
+        type="button"
+        className="live-msg__voice"
+        aria-pressed={playing}
+        onClick={() => onPlay?.(message)}
+        style={{ width: `${Math.min(100, 40 + message.duration * 3)}%` }}
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span> 语音 {message.duration || ''}″
+      </button>
+    );
+  }
+  return <p className="live-msg__text">{message.content}</p>;
+}
