@@ -20,11 +20,24 @@ export type Draft = Pick<SendFrame, 'content' | 'contentType' | 'sendType' | 'du
 export const $socketFactory = createStore<(url: string) => SocketLike>((url) => new WebSocket(url) as SocketLike, {
   serialize: 'ignore',
 });
-/** Frames are applied once per animation frame (a burst of messages renders in a few commits, not hundreds). */
-export const $frameScheduler = createStore<(run: () => void) => void>(
-  (run) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => run()) : setTimeout(run, 16)),
-  { serialize: 'ignore' },
-);
+/**
+ * Frames are applied together in an animation frame, at most ~10 times a second: a burst of messages renders in a
+ * few commits (each commit lays out and paints the list once), and a message still shows within ~0.1 s.
+ */
+const FLUSH_EVERY_MS = 100;
+let lastFlush = 0;
+function nextFlush(run: () => void): void {
+  const frame = () => {
+    lastFlush = performance.now();
+    run();
+  };
+  const raf = (callback: () => void) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => callback()) : setTimeout(callback, 16);
+  const wait = lastFlush + FLUSH_EVERY_MS - performance.now();
+  if (wait > 0) setTimeout(() => raf(frame), wait);
+  else raf(frame);
+}
+export const $frameScheduler = createStore<(run: () => void) => void>(nextFlush, { serialize: 'ignore' });
 
 export const roomEntered = createEvent<RoomKey>();
 export const roomLeft = createEvent();

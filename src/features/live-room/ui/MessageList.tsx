@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import type { LiveMessage } from '../lib/protocol';
 import type { Outgoing } from '../model/live-room';
 
@@ -23,8 +23,9 @@ type Props = {
 const safeImage = (src: string) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp|gif);base64,)/.test(src);
 
 /**
- * Messages in id order, newest at the bottom; the view follows new messages while the reader is at the bottom and
- * stays put when they scrolled up. Only the last WINDOW (+ what they asked for) are rendered.
+ * Messages in id order, newest at the bottom. The scroller is a reversed column, so the browser keeps it at the
+ * bottom as messages arrive without a script reading the layout (a forced layout per frame was the longest task of
+ * a burst). Only the last WINDOW (+ what the reader asked for) are rendered.
  */
 export function MessageList({
   label,
@@ -39,46 +40,19 @@ export function MessageList({
   onDismiss,
 }: Props) {
   const [shown, setShown] = useState(WINDOW);
-  const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
   const visible = messages.length > shown ? messages.slice(messages.length - shown) : messages;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
-  });
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const onScroll = () => {
-      atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
-  }, []);
   return (
-    <section className="live-list" aria-label={label} ref={scroller} tabIndex={-1}>
-      {messages.length > shown && (
-        <button type="button" className="live-list__more" onClick={() => setShown((count) => count + WINDOW)}>
-          查看更早的消息（{messages.length - shown}）
-        </button>
-      )}
-      {messages.length === 0 && outbox.length === 0 && <p className="live-list__empty">{empty}</p>}
+    <section className="live-list" aria-label={label}>
       <ol className="live-list__items">
         {visible.map((message) => (
-          <li
+          <MessageItem
             key={message.id}
-            className="live-msg"
-            data-from={message.msgFromSource === 1 ? 'lecturer' : 'listener'}
-            data-id={message.id}
-          >
-            <div className="live-msg__who">
-              {message.userNickName || (message.msgFromSource === 1 ? '讲师' : '听众')}
-              {message.sendType === 3 && <span className="live-msg__tag">提问</span>}
-              {message.operationType === 2 && <span className="live-msg__tag">回答</span>}
-            </div>
-            <MessageBody message={message} playing={playingId === message.id} onPlay={onPlay} onImage={onImage} />
-            {actions?.(message)}
-          </li>
+            message={message}
+            playing={playingId === message.id}
+            onPlay={onPlay}
+            onImage={onImage}
+            actions={actions}
+          />
         ))}
         {outbox.map((item) => (
           <li key={item.clientId} className="live-msg live-msg--mine" data-status={item.status}>
@@ -106,9 +80,42 @@ export function MessageList({
           </li>
         ))}
       </ol>
+      {messages.length > shown && (
+        <button type="button" className="live-list__more" onClick={() => setShown((count) => count + WINDOW)}>
+          查看更早的消息（{messages.length - shown}）
+        </button>
+      )}
+      {messages.length === 0 && outbox.length === 0 && <p className="live-list__empty">{empty}</p>}
     </section>
   );
 }
+
+/** One message; re-rendered only when it (or its playing state) changes, so a burst re-renders only what is new. */
+const MessageItem = memo(function MessageItem({
+  message,
+  playing,
+  onPlay,
+  onImage,
+  actions,
+}: {
+  message: LiveMessage;
+  playing: boolean;
+  onPlay?: (message: LiveMessage) => void;
+  onImage?: (src: string) => void;
+  actions?: (message: LiveMessage) => React.ReactNode;
+}) {
+  return (
+    <li className="live-msg" data-from={message.msgFromSource === 1 ? 'lecturer' : 'listener'} data-id={message.id}>
+      <div className="live-msg__who">
+        {message.userNickName || (message.msgFromSource === 1 ? '讲师' : '听众')}
+        {message.sendType === 3 && <span className="live-msg__tag">提问</span>}
+        {message.operationType === 2 && <span className="live-msg__tag">回答</span>}
+      </div>
+      <MessageBody message={message} playing={playing} onPlay={onPlay} onImage={onImage} />
+      {actions?.(message)}
+    </li>
+  );
+});
 
 function MessageBody({
   message,

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { LiveRoomDetail } from '@/entities/lesson';
+import { goBack } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { RoomStateFrame } from '../lib/protocol';
@@ -48,6 +49,9 @@ export function ConnectionNotice() {
 export function RoomHeading({ detail, room }: { detail: LiveRoomDetail; room: RoomStateFrame }) {
   return (
     <header className="live-head">
+      <button type="button" className="live-head__back" onClick={() => goBack()}>
+        <span aria-hidden="true">‹</span> 返回
+      </button>
       <h1 className="live-head__title">{detail.lessonName || '直播间'}</h1>
       <p className="live-head__meta">
         <span className="live-badge" data-state={room.state}>
