@@ -60,6 +60,7 @@ describe('live room', () => {
     errors.push(collectErrors(lecturer));
     await lecturer.getByRole('button', { name: '开始直播' }).click();
     await lecturer.getByText('直播中', { exact: true }).waitFor();
+    await lecturer.getByText('互动设置').click();
     await lecturer.getByRole('button', { name: '讨论关' }).click();
     await lecturer.getByRole('button', { name: '讨论开' }).waitFor();
 
@@ -180,5 +181,21 @@ describe('live room', () => {
     await late.addStyleTag({ content: 'html{font-size:200%}' });
     await screenshot(late, 'live-room-listener-200');
     expect(errors.flat()).toEqual([]);
+  });
+
+  it('not started: the countdown and 设置提醒; ended: the replay', async () => {
+    // Lesson 28 (free, studio 4) starts in 3 h; the learner's seed already set its reminder.
+    const waiting = await openWithToken(browser, DEMO_TOKENS.learner, '/liveroom/listener/4/28');
+    await waiting.getByText('距开始').waitFor();
+    await waiting.getByRole('button', { name: '已设置提醒' }).click();
+    await waiting.getByRole('button', { name: '设置提醒' }).waitFor();
+    await screenshot(waiting, 'live-room-not-started');
+    // Lesson 5 of the lecturer's studio was held three days ago.
+    const replay = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/liveroom/lecturer/1/5');
+    await replay.getByText('直播已结束，以下为回放').waitFor();
+    expect(await lecturerIds(replay, 3)).toEqual([1, 2, 3]);
+    expect(await replay.getByLabel('讲师发言').count()).toBe(0);
+    await replay.addStyleTag({ content: 'html{font-size:200%}' });
+    await screenshot(replay, 'live-room-ended-200');
   });
 });

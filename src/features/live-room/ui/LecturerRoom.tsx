@@ -102,32 +102,37 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
           </button>
         )}
         {room.state === 'ended' && <p className="live-ended">直播已结束，以下为回放</p>}
-        <div className="live-toggles">
-          {TOGGLES.map(({ label, flags }) => {
-            const on = flags.every((flag) => panel[flag]);
-            return (
+        {room.state !== 'ended' && (
+          <details className="live-settings">
+            <summary>互动设置</summary>
+            <div className="live-toggles">
+              {TOGGLES.map(({ label, flags }) => {
+                const on = flags.every((flag) => panel[flag]);
+                return (
+                  <button
+                    key={label}
+                    type="button"
+                    className="live-chip"
+                    aria-pressed={on}
+                    onClick={() =>
+                      operate({ type: 'op', op: 'panel', panel: Object.fromEntries(flags.map((flag) => [flag, !on])) })
+                    }
+                  >
+                    {label}
+                    {on ? '开' : '关'}
+                  </button>
+                );
+              })}
               <button
-                key={label}
                 type="button"
                 className="live-chip"
-                aria-pressed={on}
-                onClick={() =>
-                  operate({ type: 'op', op: 'panel', panel: Object.fromEntries(flags.map((flag) => [flag, !on])) })
-                }
+                onClick={() => operate({ type: 'op', op: 'panel', panel: { reset: true } })}
               >
-                {label}
-                {on ? '开' : '关'}
+                恢复默认
               </button>
-            );
-          })}
-          <button
-            type="button"
-            className="live-chip"
-            onClick={() => operate({ type: 'op', op: 'panel', panel: { reset: true } })}
-          >
-            恢复默认
-          </button>
-        </div>
+            </div>
+          </details>
+        )}
       </section>
       {media?.(detail, room)}
       <Courseware room={room} onPage={(page) => operate({ type: 'op', op: 'ware', page })} />
