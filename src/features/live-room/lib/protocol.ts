@@ -29,7 +29,6 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.output<typeof liveMessageSchema>;
 
-const panelFlag = z.optional(z.boolean());
 export const PANEL_FLAGS = [
   'shade',
   'master',
@@ -56,46 +55,88 @@ export const DEFAULT_PANEL: PanelFlags = {
   player: true,
 };
 
-const panelSchema = z.pipe(
-  z.optional(z.partialRecord(z.enum(PANEL_FLAGS), panelFlag)),
-  z.transform((value): PanelFlags => ({ ...DEFAULT_PANEL, ...stripUndefined(value ?? {}) })),
-);
-
-function stripUndefined(value: Partial<Record<PanelFlag, boolean | undefined>>): Partial<PanelFlags> {
-  return Object.fromEntries(Object.entries(value).filter(([, flag]) => typeof flag === 'boolean'));
-}
-
 export const ROOM_STATES = ['notStarted', 'live', 'ended'] as const;
 export type RoomState = (typeof ROOM_STATES)[number];
 
-const stateFrameSchema = z.object({
-  type: z.literal('state'),
-  state: z.catch(z.enum(ROOM_STATES), 'live'),
-  panel: panelSchema,
-  muted: z.catch(z.boolean(), false),
-  /** The lecturer's: the muted listeners of the studio. */
-  mutedIds: z.catch(z.array(z.number()), []),
-  likes: numberOr(0),
-  warePage: numberOr(0),
-  ware: z.catch(z.array(z.string()), []),
-  online: numberOr(0),
-});
+// Only zod pieces the app already ships (object, optional, unknown, pipe, transform, the lenient readers): the
+// schema library sits in the first screen's shared chunk, and new combinators there would grow the home page.
+const anything = z.optional(z.unknown());
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const listOfType = <T>(value: unknown, keep: (item: unknown) => item is T): T[] =>
+  Array.isArray(value) ? value.filter(keep) : [];
+
+function readPanel(value: unknown): PanelFlags {
+  const panel = { ...DEFAULT_PANEL };
+  if (!isRecord(value)) return panel;
+  for (const flag of PANEL_FLAGS) if (typeof value[flag] === 'boolean') panel[flag] = value[flag];
+  return panel;
+}
+
+const stateFrameSchema = z.pipe(
+  z.object({
+    state: anything,
+    panel: anything,
+    muted: anything,
+    mutedIds: anything,
+    likes: numberOr(0),
+    warePage: numberOr(0),
+    ware: anything,
+    online: numberOr(0),
+  }),
+  z.transform((raw) => ({
+    type: 'state' as const,
+    state: ROOM_STATES.find((state) => state === raw.state) ?? ('live' as RoomState),
+    /** Missing flags take the spec §4 defaults. */
+    panel: readPanel(raw.panel),
+    muted: raw.muted === true,
+    /** The lecturer's: the muted listeners of the studio. */
+    mutedIds: listOfType(raw.mutedIds, (item): item is number => typeof item === 'number'),
+    likes: raw.likes,
+    warePage: raw.warePage,
+    ware: listOfType(raw.ware, (item): item is string => typeof item === 'string'),
+    online: raw.online,
+  })),
+);
 export type RoomStateFrame = z.output<typeof stateFrameSchema>;
 
-export const serverFrameSchema = z.discriminatedUnion('type', [
-  stateFrameSchema,
-  z.object({ type: z.literal('history'), messages: z.catch(z.array(z.unknown()), []) }),
-  z.object({ type: z.literal('message'), message: z.unknown() }),
-  z.object({ type: z.literal('ack'), clientId: z.string(), id: z.number() }),
-  z.object({ type: z.literal('pong') }),
-  z.object({
-    type: z.literal('error'),
-    code: numberOr(0),
-    msg: text,
-    clientId: z.optional(z.string()),
-  }),
-]);
-export type ServerFrame = z.output<typeof serverFrameSchema>;
+const errorFrameSchema = z.object({ code: numberOr(0), msg: text, clientId: anything });
+
+export type ServerFrame =
+  | RoomStateFrame
+  | { type: 'history'; messages: unknown[] }
+  | { type: 'message'; message: unknown }
+  | { type: 'ack'; clientId: string; id: number }
+  | { type: 'pong' }
+  | { type: 'error'; code: number; msg: string; clientId?: string };
+
+/** One frame by its `type`; null for what this client does not know or cannot read. */
+export function readServerFrame(json: unknown): ServerFrame | null {
+  if (!isRecord(json)) return null;
+  switch (json.type) {
+    case 'state': {
+      const parsed = stateFrameSchema.safeParse(json);
+      return parsed.success ? parsed.data : null;
+    }
+    case 'history':
+      return { type: 'history', messages: Array.isArray(json.messages) ? json.messages : [] };
+    case 'message':
+      return { type: 'message', message: json.message };
+    case 'ack':
+      return typeof json.clientId === 'string' && typeof json.id === 'number'
+        ? { type: 'ack', clientId: json.clientId, id: json.id }
+        : null;
+    case 'pong':
+      return { type: 'pong' };
+    case 'error': {
+      const parsed = errorFrameSchema.safeParse(json);
+      if (!parsed.success) return null;
+      const { code, msg, clientId } = parsed.data;
+      return { type: 'error', code, msg, ...(typeof clientId === 'string' ? { clientId } : {}) };
+    }
+    default:
+      return null;
+  }
+}
 
 /** Messages of a history or message frame that parse; the others are dropped one by one. */
 export function messagesOf(frame: ServerFrame): LiveMessage[] {
@@ -116,8 +157,7 @@ export function parseServerFrame(data: unknown): ServerFrame | null {
   } catch {
     return null;
   }
-  const parsed = serverFrameSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return readServerFrame(json);
 }
 
 /** What this app sends. `content` of a voice is WeChat's media id; the server answers with a playable URL. */
