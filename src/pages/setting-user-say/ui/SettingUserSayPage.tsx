@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { Speaker } from '@/features/live-room';
-import type { PageProps } from '@/shared/routing';
+import { linkToMine, navigateTo, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -16,6 +16,9 @@ import {
   userSayOpened,
 } from '../model/user-say';
 import './user-say.css';
+
+/** The backend's answer to a listener asking for lecturer calls (docs/api.md: 10 您还不是讲师). */
+const NOT_LECTURER = 10;
 
 /** mine/setting/userSay — 禁言管理: the studio's muted listeners (解除禁言) and recent speakers to mute. */
 export default function SettingUserSayPage({ title }: PageProps) {
@@ -50,7 +53,17 @@ export default function SettingUserSayPage({ title }: PageProps) {
     <main className="user-say" data-page="setting-user-say">
       <PageHeader title={title} />
       {state === 'loading' && <ListSkeleton rows={3} />}
-      {state === 'failed' && <Placeholder kind="error" error={error ?? undefined} onAction={opened} />}
+      {state === 'failed' && error?.code === NOT_LECTURER && (
+        <Placeholder
+          title="成为讲师后可以管理禁言"
+          description="禁言管理用于你的直播间：讲师可以禁止听众在直播间发言。"
+          actionLabel="了解讲师入驻"
+          onAction={() => navigateTo(linkToMine('join-index'))}
+        />
+      )}
+      {state === 'failed' && error?.code !== NOT_LECTURER && (
+        <Placeholder kind="error" error={error ?? undefined} onAction={opened} />
+      )}
       {state === 'ready' && (
         <>
           {toggleError && (
