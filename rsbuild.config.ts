@@ -17,7 +17,7 @@ type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['set
 const serverSetup: ServerSetup = async ({ server, action }) => {
   if (action === 'preview') server.middlewares.use(cacheHeaders);
   if (process.env.MOCK === 'off') return;
-  const { createMockMiddleware, loadActivityMocks } = await import('./src/app/mock/server');
+  const { attachLiveRoomServer, createMockMiddleware, loadActivityMocks } = await import('./src/app/mock/server');
   const { getMockHandlers, parseMockBackend, registerActivityMocks, setMockBackend } = await import(
     './src/app/mock/index'
   );
@@ -25,6 +25,8 @@ const serverSetup: ServerSetup = async ({ server, action }) => {
   // MOCK=minimal: the spec-minimal backend (README "The embedded mock backend"); GET /__mock/backend switches later.
   setMockBackend(parseMockBackend(process.env.MOCK) ?? 'full');
   server.middlewares.use(createMockMiddleware(getMockHandlers));
+  // The live room's WebSocket (docs/api.md "Live room socket") on the same port: upgrades to /ws/liveroom.
+  attachLiveRoomServer(server.httpServer);
 };
 
 /**

@@ -75,6 +75,7 @@ const PAGES: PageCase[] = [
   { name: '购买记录', hash: '/mine/buyRecord/index', own: '/api/mine/buyRecordList' },
   { name: '直播间主页', hash: '/mine/liveroom/home/1', own: '/api/ls/studio/home' },
   { name: '设置', hash: '/mine/setting/index', own: null },
+  { name: '禁言管理', hash: '/mine/setting/userSay', own: '/api/ls/studio/userSay/list' },
   // Static pages (the FAQ; the complaint form sends only when asked): the shell's calls are theirs.
   { name: '常见问题', hash: '/help/question', own: null, every: true },
   { name: '投诉', hash: '/help/report', own: null, every: true },

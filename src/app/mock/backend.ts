@@ -8,6 +8,7 @@ import { couponHandlers } from './handlers/coupon';
 import { helpHandlers } from './handlers/help';
 import { homeHandlers } from './handlers/home';
 import { lessonHandlers } from './handlers/lesson';
+import { liveHandlers } from './handlers/live';
 import { loginHandlers } from './handlers/login';
 import { mineHandlers } from './handlers/mine';
 import { orderHandlers } from './handlers/order';
@@ -24,6 +25,7 @@ import { backendSwitchHandler, specMinimalHandlers } from './minimal/handlers';
 const handlers: readonly RequestHandler[] = [
   ...homeHandlers,
   ...lessonHandlers,
+  ...liveHandlers,
   ...comboHandlers,
   ...orderHandlers,
   ...couponHandlers,

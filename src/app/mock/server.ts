@@ -3,4 +3,5 @@
  * `npm run preview`) and finding the activities' mock handlers on disk. Everything else is in `./index`.
  */
 export { loadActivityMocks } from './activity-mocks-on-disk';
+export { attachLiveRoomServer } from './live/ws-server';
 export { createMockMiddleware } from './node-middleware';

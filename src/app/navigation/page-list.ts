@@ -22,6 +22,8 @@ export { liveroomAuthenticateRoute } from '@/pages/liveroom-authenticate';
 export { liveroomDistributeRuleRoute } from '@/pages/liveroom-distribute-rule';
 export { liveroomHomeRoute } from '@/pages/liveroom-home';
 export { liveroomInfoRoute } from '@/pages/liveroom-info';
+export { liveroomLecturerRoute } from '@/pages/liveroom-lecturer';
+export { liveroomListenerRoute } from '@/pages/liveroom-listener';
 export { liveroomExtensionRoute, liveroomIndexRoute } from '@/pages/liveroom-listing';
 export { liveroomMineRoute } from '@/pages/liveroom-mine';
 export { mineAttentRoute } from '@/pages/mine-attent';
@@ -34,6 +36,7 @@ export { openRoutes } from '@/pages/open';
 export { searchRoute } from '@/pages/search';
 export { settingIndexRoute } from '@/pages/setting-index';
 export { settingUserRoute } from '@/pages/setting-user';
+export { settingUserSayRoute } from '@/pages/setting-user-say';
 export { slideFormRoutes } from '@/pages/slide-form';
 export { slideIndexRoute } from '@/pages/slide-index';
 export { studioChannelRoutes } from '@/pages/studio-channel';
@@ -43,18 +46,6 @@ export { topicRoutes } from '@/pages/topic';
 export { walletRoutes } from '@/pages/wallet';
 
 // Not built yet: these show 建设中 with their title (their metadata and guards are already real).
-export const liveroomListener = unbuiltPage('liveroom-listener', {
-  title: '直播间',
-  auth: 'profile',
-  hideFooter: true,
-  bodyClass: 'bg-dark',
-});
-export const liveroomLecturer = unbuiltPage('liveroom-lecturer', {
-  title: '直播间',
-  auth: 'profile',
-  hideFooter: true,
-  bodyClass: 'bg-dark',
-});
 export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
 export {
   joinAgreementLecturerRoute,
@@ -63,4 +54,3 @@ export {
   joinIndexRoute,
   joinInfoRoute,
 } from '@/pages/join';
-export const settingUserSay = unbuiltPage('setting-user-say', { ...mineMeta, title: '禁言管理' });

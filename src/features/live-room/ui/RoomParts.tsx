@@ -1,0 +1,129 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import type { LiveRoomDetail } from '@/entities/lesson';
+import { goBack } from '@/shared/ui/page-header';
+import { Placeholder } from '@/shared/ui/placeholder';
+import { ListSkeleton } from '@/shared/ui/skeleton';
+import type { RoomStateFrame } from '../lib/protocol';
+import { $refusal, $room, $status } from '../model/live-room';
+import { $detail, $detailError, $detailState, roomPageRetried } from '../model/room-page';
+
+export const STATE_LABEL = { notStarted: '未开始', live: '直播中', ended: '已结束' } as const;
+
+/** Loading, error (重试) and refusal states before the room itself; renders `children` once the room is known. */
+export function RoomGate({
+  children,
+}: {
+  children: (detail: LiveRoomDetail, room: RoomStateFrame) => React.ReactNode;
+}) {
+  const [detail, state, error, room, refusal, status, retried] = useUnit([
+    $detail,
+    $detailState,
+    $detailError,
+    $room,
+    $refusal,
+    $status,
+    roomPageRetried,
+  ]);
+  if (state === 'failed') return <Placeholder kind="error" error={error ?? undefined} onAction={retried} />;
+  if (status === 'refused') {
+    return (
+      <Placeholder kind="error" title="无法进入直播间" description={refusal?.msg || '请稍后再试'} onAction={retried} />
+    );
+  }
+  if (state === 'loading' || !detail || !room) return <ListSkeleton rows={4} />;
+  return <>{children(detail, room)}</>;
+}
+
+/** The discreet line while the socket is away. */
+export function ConnectionNotice() {
+  const status = useUnit($status);
+  if (status !== 'reconnecting' && status !== 'connecting') return null;
+  return (
+    <p className="live-notice" role="status">
+      {status === 'connecting' ? '连接中…' : '重新连接中…'}
+    </p>
+  );
+}
+
+export function RoomHeading({ detail, room }: { detail: LiveRoomDetail; room: RoomStateFrame }) {
+  return (
+    <header className="live-head">
+      <button type="button" className="live-head__back" onClick={() => goBack()}>
+        <span aria-hidden="true">‹</span> 返回
+      </button>
+      <h1 className="live-head__title">{detail.lessonName || '直播间'}</h1>
+      <p className="live-head__meta">
+        <span className="live-badge" data-state={room.state}>
+          {STATE_LABEL[room.state]}
+        </span>
+        {room.online > 0 && <span>{room.online} 人在线</span>}
+        {room.likes > 0 && <span>{room.likes} 次点赞</span>}
+      </p>
+    </header>
+  );
+}
+
+function countdownText(ms: number): string {
+  if (ms <= 0) return '即将开始';
+  const total = Math.floor(ms / 1000);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${days > 0 ? `${days} 天 ` : ''}${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** 距开始 countdown to lessonBeginTime. */
+export function Countdown({ begin }: { begin: number | null }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!begin) return <p className="live-countdown">直播尚未开始</p>;
+  return (
+    <p className="live-countdown">
+      距开始 <strong>{countdownText(begin - now)}</strong>
+      <span className="live-countdown__at">
+        {new Date(begin).toLocaleString('zh-CN', { month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' })}{' '}
+        开讲
+      </span>
+    </p>
+  );
+}
+
+/** The lesson's recording, drawn by the page (the app's player is another feature). */
+export type MediaSlot = (detail: LiveRoomDetail, room: RoomStateFrame) => React.ReactNode;
+
+/** The page of the courseware the lecturer shows. */
+export function Courseware({ room, onPage }: { room: RoomStateFrame; onPage?: (page: number) => void }) {
+  if (!room.panel.material || room.ware.length === 0) return null;
+  const page = Math.min(room.warePage, room.ware.length - 1);
+  return (
+    <section className="live-ware" aria-label="课件">
+      <img src={room.ware[page]} alt={`课件第 ${page + 1} 页`} />
+      <div className="live-ware__bar">
+        {onPage && (
+          <button type="button" className="live-chip" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            上一页
+          </button>
+        )}
+        <span>
+          课件 {page + 1} / {room.ware.length}
+        </span>
+        {onPage && (
+          <button
+            type="button"
+            className="live-chip"
+            disabled={page >= room.ware.length - 1}
+            onClick={() => onPage(page + 1)}
+          >
+            下一页
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { liveroomLecturerRoute } from './config/route';

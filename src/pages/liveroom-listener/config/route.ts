@@ -1,0 +1,9 @@
+import { definePage } from '@/shared/routing';
+
+/** The live room, listener's side (route `liveroom-listener`; the entry guard decides who lands here, spec §4). */
+export const liveroomListenerRoute = definePage({
+  name: 'liveroom-listener',
+  path: '/liveroom/listener/:studioId/:lessonId',
+  meta: { title: '直播间', auth: 'profile', hideFooter: true, bodyClass: 'bg-dark' },
+  load: () => import('../ui/LiveroomListenerPage'),
+});

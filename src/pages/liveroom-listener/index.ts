@@ -1,0 +1,1 @@
+export { liveroomListenerRoute } from './config/route';

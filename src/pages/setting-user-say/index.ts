@@ -1,0 +1,1 @@
+export { settingUserSayRoute } from './config/route';
