@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, phonePage, root } from './support.test-utils';
+import { DEMO_TOKENS, launchChromium, openWithToken, phonePage, root, screenshot } from './support.test-utils';
 
 /**
  * The sanitiser against public XSS corpora, in Chromium's own parser: DOMPurify's test inputs and every vector of
@@ -30,23 +30,42 @@ const ORIGIN = 'http://lab.wk.test';
 const LAB = `${ORIGIN}/lab.html`;
 const SANITIZER = `${ORIGIN}/sanitizer.js`;
 
-/** sanitize-html.ts built for the browser (window.__sanitizeHtml), with the app's own compiler. */
-async function buildSanitizer(): Promise<string> {
-  const out = mkdtempSync(path.join(tmpdir(), 'wk-sanitizer-'));
+/** Builds an entry for the browser with the app's own compiler (rspack, swc, CSS); returns the output folder. */
+async function buildForBrowser(entry: string, library?: string): Promise<string> {
+  const out = mkdtempSync(path.join(tmpdir(), 'wk-lab-'));
   const compiler = rspack({
     mode: 'production',
     target: 'web',
     context: root,
-    entry: path.join(root, 'src/shared/lib/sanitize-html/index.ts'),
-    output: { path: out, filename: 'sanitizer.js', library: { type: 'window', name: '__sanitizer' } },
-    resolve: { extensions: ['.ts', '.js'] },
+    entry,
+    output: {
+      path: out,
+      filename: 'main.js',
+      chunkFilename: '[id].js',
+      cssFilename: 'main.css',
+      publicPath: `${ORIGIN}/`,
+      ...(library ? { library: { type: 'window', name: library } } : {}),
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      alias: { '@': path.join(root, 'src') },
+      modules: [path.join(root, 'node_modules'), 'node_modules'],
+    },
+    experiments: { css: true },
     module: {
       rules: [
         {
-          test: /\.ts$/,
+          test: /\.tsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
         },
+        { test: /\.css$/, type: 'css' },
       ],
     },
   });
@@ -56,7 +75,13 @@ async function buildSanitizer(): Promise<string> {
       else compiler.close(() => resolve());
     }),
   );
-  return readFileSync(path.join(out, 'sanitizer.js'), 'utf8');
+  return out;
+}
+
+/** sanitize-html.ts built for the browser (window.__sanitizer.sanitizeHtml). */
+async function buildSanitizer(): Promise<string> {
+  const out = await buildForBrowser(path.join(root, 'src/shared/lib/sanitize-html/index.ts'), '__sanitizer');
+  return readFileSync(path.join(out, 'main.js'), 'utf8');
 }
 
 /** Runs in the lab page before anything else: the sinks a payload would reach, hooked. */
@@ -230,6 +255,112 @@ describe('sanitizeHtml against public XSS corpora, in Chromium', () => {
     expect(findings.csp.length).toBeGreaterThan(0);
     expect(findings.leftovers.length).toBeGreaterThan(0);
     expect(foreign.join(' ')).toContain('evil.test');
+    await page.context().close();
+  });
+});
+
+describe('a lecturer opening their own lesson or column (issue 15 item 8)', () => {
+  it('sees 管理 and 进入直播间 on their live lesson, 管理 on their column, never a buy button', async () => {
+    // The verified lecturer (user 3) owns studio 1: live lesson 5 and column 1.
+    const page = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/lesson/play/5');
+    const bar = page.getByRole('region', { name: '课程管理' });
+    await bar.getByRole('link', { name: '管理' }).waitFor();
+    expect(await bar.getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/lesson/5/edit');
+    expect(await bar.getByRole('link', { name: '进入直播间' }).getAttribute('href')).toBe('#/liveroom/lecturer/1/5');
+    expect(await page.getByRole('button', { name: /购买/ }).count()).toBe(0);
+    await screenshot(page, 'editor-own-lesson');
+    await page.addStyleTag({ content: 'html{font-size:200%}' });
+    await screenshot(page, 'editor-own-lesson-200');
+
+    await page.goto(page.url().replace(/#.*$/, '#/lesson/channel/1'));
+    const columnBar = page.getByRole('region', { name: '专栏管理' });
+    await columnBar.getByRole('link', { name: '管理' }).waitFor();
+    expect(await columnBar.getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/channel/edit/1');
+    expect(await page.getByRole('button', { name: /购买/ }).count()).toBe(0);
+    await screenshot(page, 'editor-own-column');
+    await page.context().close();
+  });
+});
+
+/** A page with nothing but the lecturer's editor (the studio forms are another slice's), its value shown below it. */
+const EDITOR_HARNESS = `
+import '@/app/styles/global.css';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { RichEditor } from '@/shared/ui/rich-editor';
+function Harness() {
+  const [html, setHtml] = useState('');
+  return (
+    <main style={{ padding: '1rem' }}>
+      <RichEditor label="课程详情" id="content" value={html} onChange={setHtml} placeholder="介绍一下这节课" />
+      <output data-html={html} data-clean={sanitizeHtml(html)} />
+    </main>
+  );
+}
+createRoot(document.getElementById('root')).render(<Harness />);
+`;
+
+describe('the rich-text editor in Chromium at 375 px', () => {
+  it('formats with the toolbar, and what it writes passes the sanitiser unchanged', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'wk-harness-'));
+    writeFileSync(path.join(folder, 'harness.tsx'), EDITOR_HARNESS);
+    const out = await buildForBrowser(path.join(folder, 'harness.tsx'));
+    const page = await phonePage(browser);
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== ORIGIN) return route.abort();
+      if (url.pathname === '/editor.html')
+        return route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="stylesheet" href="/main.css"><div id="root"></div><script src="/main.js"></script></html>',
+        });
+      try {
+        const body = readFileSync(path.join(out, url.pathname.slice(1)));
+        return route.fulfill({ contentType: url.pathname.endsWith('.css') ? 'text/css' : 'text/javascript', body });
+      } catch {
+        return route.fulfill({ status: 404, body: '' });
+      }
+    });
+    await page.goto(`${ORIGIN}/editor.html`);
+    const bold = page.getByRole('button', { name: '加粗' });
+    await page.locator('#content[contenteditable="true"]').waitFor();
+    const editable = page.locator('#content');
+    await editable.click();
+    await page.keyboard.type('唐诗里的长安');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二段');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('换行');
+    await page.keyboard.press('ControlOrMeta+a');
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '居中' }).click();
+    await page.getByRole('button', { name: '文字颜色' }).click();
+    await page.getByRole('button', { name: '蓝' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '无序列表' }).click();
+    await page.keyboard.type('要点');
+    await page.getByRole('button', { name: '链接' }).click();
+    await page.getByLabel('链接地址').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByText('请输入正确的网址').waitFor();
+    await page.getByLabel('链接地址').fill('#/lesson/play/3');
+    await page.getByRole('button', { name: '确定' }).click();
+    const output = page.locator('output');
+    await expect.poll(() => output.getAttribute('data-html')).toContain('<a href="#/lesson/play/3">');
+    const html = (await output.getAttribute('data-html')) ?? '';
+    expect(html).toContain('<strong>');
+    expect(html).toContain('text-align: center;');
+    // Chromium hands the colour back as rgb(); either form is one the sanitiser keeps.
+    expect(html).toMatch(/color: (#1864ab|rgb\(24, 100, 171\));/);
+    expect(html).toContain('<br>');
+    expect(html).toContain('<ul><li>');
+    expect(await output.getAttribute('data-clean')).toBe(html);
+    await screenshot(page, 'editor-toolbar');
+    await page.addStyleTag({ content: 'html{font-size:200%}' });
+    await screenshot(page, 'editor-toolbar-200', true);
     await page.context().close();
   });
 });

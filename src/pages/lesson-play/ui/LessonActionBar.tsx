@@ -50,7 +50,7 @@ function StartLearning({ lesson }: { lesson: LiveRoomDetail }) {
 function OwnLessonActions({ lesson }: { lesson: LiveRoomDetail }) {
   return (
     <ActionBar label="课程管理">
-      <div className="lesson-play__actions">
+      <div className="lesson-play__own-actions">
         <a
           className={buttonClassName({ block: true, variant: lesson.lessonPlayType === 1 ? 'secondary' : undefined })}
           href={hrefTo(linkToMine('studio-lesson-edit', { id: lesson.lessonId }))}
