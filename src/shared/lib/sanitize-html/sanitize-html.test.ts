@@ -23,7 +23,7 @@ describe('sanitizeHtml', () => {
 
   it('drops event handlers and classes from kept elements, and keeps only the safe part of a style', () => {
     expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c" id="i">文字</p>')).toBe(
-      '<p style="color: red">文字</p>',
+      '<p style="color: red;">文字</p>',
     );
     expect(sanitizeHtml('<p style="position:fixed;top:0">文字</p>')).toBe('<p>文字</p>');
     expect(sanitizeHtml('<span onmouseover="x()">a</span><h2 onload="y">b</h2>')).toBe('<span>a</span><h2>b</h2>');
@@ -139,10 +139,10 @@ describe('sanitizeHtml keeps what lecturers write (issue 15 item 8)', () => {
       'text-decoration: underline line-through',
       'color: red; text-align: right',
     ];
-    for (const style of kept) expect(sanitizeHtml(`<p style="${style}">字</p>`)).toBe(`<p style="${style}">字</p>`);
-    // The editor's spacing is the canonical form; other spacing is normalised, not dropped.
+    for (const style of kept) expect(sanitizeHtml(`<p style="${style};">字</p>`)).toBe(`<p style="${style};">字</p>`);
+    // The editor's spacing (the browser's cssText form) is canonical; other spacing is normalised, not dropped.
     expect(sanitizeHtml('<span style="COLOR:red;;font-weight : 600;">字</span>')).toBe(
-      '<span style="color: red; font-weight: 600">字</span>',
+      '<span style="color: red; font-weight: 600;">字</span>',
     );
     const dropped = [
       'color: red !important',

@@ -4,7 +4,7 @@
  * The input is parsed by the browser's own parser into an inert <template> (nothing runs, nothing loads) and rebuilt
  * from an allowlist: fresh elements of the kept names, with only the attributes below, each value validated. No
  * event handler, script, style sheet, embedded document, form, SVG/MathML, `srcset`, CSS `url()`/`expression()` or
- * unsafe URL survives. The output is in the shape the rich-text editor writes (`style="a: b; c: d"`, link attributes
+ * unsafe URL survives. The output is in the shape the rich-text editor writes (`style="a: b; c: d;"`, link attributes
  * in the order href, target, rel), so the editor's HTML passes through unchanged.
  */
 
@@ -164,7 +164,7 @@ const STYLE_RULES: Record<string, (value: string) => boolean> = {
 };
 
 /**
- * The allowed declarations of an inline style, as `property: value` joined by `; ` (the editor's own form). A
+ * The allowed declarations of an inline style, as `property: value;` joined by a space (the editor's and the browser's own form). A
  * declaration with anything else (an unknown property, `!important`, a function other than rgb()/rgba(), a comment,
  * an escape) is dropped; the values' strict shapes leave no room for url() or expression().
  */
@@ -184,7 +184,7 @@ export function sanitizeStyle(style: string): string {
       kept.set(property, value);
     }
   }
-  return Array.from(kept, ([property, value]) => `${property}: ${value}`).join('; ');
+  return Array.from(kept, ([property, value]) => `${property}: ${value};`).join(' ');
 }
 
 const SPAN = /^[1-9]\d{0,2}$/;
