@@ -19,6 +19,8 @@ export const comboDetail = createGoodsDetail({
     imgUrl: combo.cover,
     link: linkTo(combo.comboType === 3 ? 'lesson-package' : 'lesson-channel', { id: combo.cateId }),
   }),
+  // A column's lecturer (a user id) manages it instead of buying it; packages have no studio editor (spec §2).
+  ownerIdOf: (combo) => (combo.comboType === 2 ? (combo.lecturer?.lecturerId ?? null) : null),
 });
 
 export const {
@@ -33,6 +35,7 @@ export const {
   $detail: $combo,
   $loadState,
   $loadError,
+  $isOwn: $isOwnCombo,
   purchase: comboPurchase,
   coupon: comboCoupon,
   offers: comboOffers,

@@ -1,17 +1,28 @@
+import { useUnit } from 'effector-react';
 import type { ComboDetail } from '@/entities/combo';
 import { CouponChoiceRow } from '@/features/coupon-choice';
 import { PurchaseStatus } from '@/features/purchase';
-import { hrefTo, linkTo } from '@/shared/routing';
+import { hrefTo, linkTo, linkToMine } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { buttonClassName } from '@/shared/ui/button';
 import { BuyButton } from '@/widgets/goods-detail';
-import { comboCoupon, comboDetail, comboPurchase } from '../model/combo';
+import { $isOwnCombo, comboCoupon, comboDetail, comboPurchase } from '../model/combo';
 
 /**
  * The buy button; once bought (or free) it leads to the first lesson. Without a price in the answer nothing is
  * sold: the summary says 价格暂不可用 and the button is 重试, which asks for the column again.
  */
 export function ComboActionBar({ combo }: { combo: ComboDetail }) {
+  const own = useUnit($isOwnCombo);
+  // The lecturer's own column: 管理 (its editor), never 购买.
+  if (own)
+    return (
+      <ActionBar label="专栏管理">
+        <a className={buttonClassName({ block: true })} href={hrefTo(linkToMine('channel-edit', { id: combo.cateId }))}>
+          管理
+        </a>
+      </ActionBar>
+    );
   const open = combo.isBought === 1 || combo.price === 0;
   const priced = combo.price !== null;
   const first = combo.lessons[0];

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import { $user } from '@/entities/user';
 import { $token } from '@/shared/api';
 import ComboPage from './ComboPage';
 
@@ -43,5 +44,23 @@ describe('ComboPage', () => {
   it('tells an unknown column apart', async () => {
     renderCombo(999);
     expect(await screen.findByText('内容不存在')).toBeTruthy();
+  });
+
+  it('the lecturer opening their own column sees 管理 (its editor), never a buy button', async () => {
+    render(
+      <Provider
+        value={fork({
+          values: [
+            [$token, 'mock.3.test'],
+            [$user, { id: 3, nickName: '林晓岚' }],
+          ] as never,
+        })}
+      >
+        <ComboPage params={{ id: 1 }} query={{}} title="专栏" />
+      </Provider>,
+    );
+    const bar = await screen.findByRole('region', { name: '专栏管理' });
+    expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/channel/edit/1');
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export const lessonDetail = createGoodsDetail({
   }),
   // A lesson's goods are known from the route: 领券优惠 is asked alongside the lesson, not after it.
   offerGoodsOnOpen: ({ lessonId }) => ({ goodsType: 1, goodsId: lessonId }),
+  // Spec §7: the live room detail names its lecturer (a user id): their own lesson is managed, not bought.
+  ownerIdOf: (lesson) => lesson.lecturerId,
 });
 
 export const {
@@ -35,6 +37,7 @@ export const {
   $detail: $lesson,
   $loadState,
   $loadError,
+  $isOwn: $isOwnLesson,
   purchase: lessonPurchase,
   coupon: lessonCoupon,
   offers: lessonOffers,

@@ -4,12 +4,12 @@ import type { LiveRoomDetail } from '@/entities/lesson';
 import { CouponChoiceRow } from '@/features/coupon-choice';
 import { trackOf, trackPlayRequested } from '@/features/player';
 import { PurchaseStatus } from '@/features/purchase';
-import { hrefTo, linkTo } from '@/shared/routing';
+import { hrefTo, linkTo, linkToMine } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { buttonClassName } from '@/shared/ui/button';
 import { BuyButton } from '@/widgets/goods-detail';
 import { $collected, $collectPending, collectClicked } from '../model/collect';
-import { lessonCoupon, lessonDetail, lessonPurchase } from '../model/lesson';
+import { $isOwnLesson, lessonCoupon, lessonDetail, lessonPurchase } from '../model/lesson';
 
 /**
  * 开始学习: a recorded lesson starts playing here, in the page's player (the tap is the gesture WeChat requires); a
@@ -46,7 +46,37 @@ function StartLearning({ lesson }: { lesson: LiveRoomDetail }) {
  * 收藏 and the buy button; once bought (or free) the button leads into the lesson. Without a price in the answer
  * (the spec does not promise one) nothing is sold: 价格暂不可用 with 重试, which asks for the lesson again.
  */
+/** The lecturer's own lesson: 管理 (its editor) and, for a live lesson, 进入直播间 as its lecturer; never 购买. */
+function OwnLessonActions({ lesson }: { lesson: LiveRoomDetail }) {
+  return (
+    <ActionBar label="课程管理">
+      <div className="lesson-play__own-actions">
+        <a
+          className={buttonClassName({ block: true, variant: lesson.lessonPlayType === 1 ? 'secondary' : undefined })}
+          href={hrefTo(linkToMine('studio-lesson-edit', { id: lesson.lessonId }))}
+        >
+          管理
+        </a>
+        {lesson.lessonPlayType === 1 && (
+          <a
+            className={buttonClassName({ block: true })}
+            href={hrefTo(linkTo('liveroom-lecturer', { studioId: lesson.studioId, lessonId: lesson.lessonId }))}
+          >
+            进入直播间
+          </a>
+        )}
+      </div>
+    </ActionBar>
+  );
+}
+
 export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
+  const own = useUnit($isOwnLesson);
+  if (own) return <OwnLessonActions lesson={lesson} />;
+  return <LearnerActionBar lesson={lesson} />;
+}
+
+function LearnerActionBar({ lesson }: { lesson: LiveRoomDetail }) {
   const [collected, collectPending, onCollect] = useUnit([$collected, $collectPending, collectClicked]);
   const open = lesson.isBought === 1 || lesson.price === 0;
   const priced = lesson.price !== null;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { HttpResponse, http } from 'msw';
+import { $user } from '@/entities/user';
 import { $token } from '@/shared/api';
 import { mockServer } from '../../../../tests/msw-server';
 import LessonPlayPage from './LessonPlayPage';
@@ -108,5 +109,52 @@ describe('LessonPlayPage', () => {
     const bar = screen.getByRole('region', { name: '课程操作' });
     expect(within(bar).getByRole('button', { name: '重试' })).toBeTruthy();
     expect(within(bar).queryByRole('button', { name: /购买/ })).toBeNull();
+  });
+
+  it('the lecturer opening their own lessons: 管理 (and 进入直播间 when live), never a buy button', async () => {
+    const asLecturer = (id: number) => {
+      const scope = fork({
+        values: [
+          [$token, 'mock.3.test'],
+          [$user, { id: 3, nickName: '林晓岚' }],
+        ] as never,
+      });
+      return render(
+        <Provider value={scope}>
+          <LessonPlayPage params={{ id }} query={{}} title="课程详情" />
+        </Provider>,
+      );
+    };
+    // Lesson 5: studio 1's (user 3's) live lesson.
+    const live = asLecturer(5);
+    const bar = await screen.findByRole('region', { name: '课程管理' });
+    expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/lesson/5/edit');
+    expect(within(bar).getByRole('link', { name: '进入直播间' }).getAttribute('href')).toBe('#/liveroom/lecturer/1/5');
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: '课程操作' })).toBeNull();
+    live.unmount();
+    // Lesson 1: recorded, also theirs: 管理 only.
+    asLecturer(1);
+    const recorded = await screen.findByRole('region', { name: '课程管理' });
+    expect(within(recorded).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/lesson/1/edit');
+    expect(within(recorded).queryByRole('link', { name: '进入直播间' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
+  });
+
+  it('another lecturer opening the lesson still sees the buy button', async () => {
+    const scope = fork({
+      values: [
+        [$token, 'mock.4.test'],
+        [$user, { id: 4, nickName: '王建国' }],
+      ] as never,
+    });
+    render(
+      <Provider value={scope}>
+        <LessonPlayPage params={{ id: 5 }} query={{}} title="课程详情" />
+      </Provider>,
+    );
+    const bar = await screen.findByRole('region', { name: '课程操作' });
+    expect(within(bar).getByRole('button', { name: /购买/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '管理' })).toBeNull();
   });
 });

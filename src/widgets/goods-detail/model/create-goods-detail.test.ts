@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, createEffect, fork } from 'effector';
-import { getClaimableCouponsFx, getSpecialPriceFx, getUserCouponsFx } from '@/entities/coupon';
+import {
+  getBestCouponFx,
+  getClaimableCouponsFx,
+  getCouponPriceFx,
+  getSpecialPriceFx,
+  getUserCouponsFx,
+} from '@/entities/coupon';
 import type { PayOrder } from '@/entities/order';
+import { $user, $viewerRoles } from '@/entities/user';
 import { ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { createGoodsDetail } from './create-goods-detail';
@@ -155,5 +162,70 @@ describe('createGoodsDetail', () => {
     expect(scope.getState(detail.offers.$goods)).toBeNull();
     await allSettled(detail.buyClicked, { scope });
     expect(orders).toEqual([]);
+  });
+});
+
+describe('createGoodsDetail: the owner of the goods', () => {
+  const owned = createGoodsDetail({
+    fetchFx: fetchItemFx,
+    createOrderFx: orderItemFx,
+    paramsFor: (itemId) => ({ itemId }),
+    idOf: (params) => params.itemId,
+    detailIdOf: (found: Item) => found.itemId,
+    goodsOf: (found) => ({ goodsType: 2, goodsId: found.itemId }),
+    priceOf: (found) => found.price,
+    isBought: (found) => found.isBought === 1,
+    shareCardOf: (found) => ({ title: found.name, desc: '', imgUrl: '', link: `/#/item/${found.itemId}` }),
+    // Items 1–9 belong to user 3.
+    ownerIdOf: (found) => (found.itemId < 10 ? 3 : 4),
+  });
+  let orders = 0;
+  const scopeAs = (userId: number | null) =>
+    fork({
+      values: [[$user, userId === null ? null : { id: userId, nickName: '讲师' }]] as never,
+      handlers: [
+        [fetchItemFx, async ({ itemId }: { itemId: number }) => item(itemId, { price: 990 })],
+        [
+          orderItemFx,
+          async () => {
+            orders += 1;
+            return order;
+          },
+        ],
+        [shareFx, async () => {}],
+        [getUserCouponsFx, async () => []],
+        [getClaimableCouponsFx, async () => []],
+        [getSpecialPriceFx, async () => null],
+        [getBestCouponFx, async () => ({ pop: 0, coupon: null })],
+        [getCouponPriceFx, async () => ({ payPrice: 990 })],
+        [payFx, async () => 'cancel'],
+      ] as never,
+    });
+
+  it('knows its own lecturer, and never opens an order for them (another user does)', async () => {
+    orders = 0;
+    const own = scopeAs(3);
+    await allSettled(owned.opened, { scope: own, params: { itemId: 5 } });
+    expect(own.getState(owned.$isOwn)).toBe(true);
+    await allSettled(owned.buyClicked, { scope: own });
+    expect(orders).toBe(0);
+
+    const learner = scopeAs(4);
+    await allSettled(owned.opened, { scope: learner, params: { itemId: 5 } });
+    expect(learner.getState(owned.$isOwn)).toBe(false);
+    await allSettled(owned.buyClicked, { scope: learner });
+    expect(orders).toBe(1);
+  });
+
+  it('is not own for another user, a visitor, or goods of another lecturer', async () => {
+    for (const [userId, itemId] of [
+      [4, 5],
+      [null, 5],
+      [3, 12],
+    ] as const) {
+      const scope = scopeAs(userId);
+      await allSettled(owned.opened, { scope, params: { itemId } });
+      expect(scope.getState(owned.$isOwn)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, type Effect, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, type Effect, sample } from 'effector';
 import type { PayOrder } from '@/entities/order';
 import { $viewerRoles } from '@/entities/user';
 import { createCouponChoice } from '@/features/coupon-choice';
@@ -34,6 +34,11 @@ export type GoodsDetailConfig<Params, Detail> = {
    * strip then usually arrives with the summary instead of pushing it down a moment later.
    */
   offerGoodsOnOpen?: (params: Params) => OfferGoods;
+  /**
+   * The user id of the lecturer who owns the goods (the lesson's lecturerId), null when the answer does not say:
+   * their own goods are managed, never bought ($isOwn).
+   */
+  ownerIdOf?: (detail: Detail) => number | null;
 };
 
 /**
@@ -71,6 +76,13 @@ export function createGoodsDetail<Params, Detail>(config: GoodsDetailConfig<Para
       if (isApiError(error) && error.kind === 'business' && error.code === 2) return 'notFound';
       return state === 'ready' ? state : 'failed';
     });
+  /** The viewer is the lecturer who owns these goods: the page offers 管理 (and the live room), never a buy button. */
+  const { ownerIdOf } = config;
+  const $isOwn = combine($detail, $viewerRoles, (detail, roles) => {
+    if (!detail || !ownerIdOf || roles.userId === null) return false;
+    const ownerId = ownerIdOf(detail);
+    return ownerId !== null && ownerId > 0 && ownerId === roles.userId;
+  });
   /** The last failure, for the error view's message. */
   const $loadError = createStore<ApiError | null>(null)
     .on(loadFx.failData, (_, error) => error)
@@ -123,9 +135,9 @@ export function createGoodsDetail<Params, Detail>(config: GoodsDetailConfig<Para
 
   sample({
     clock: buyClicked,
-    source: { detail: $detail, chosen: coupon.$chosen, payPrice: coupon.$payPrice },
+    source: { detail: $detail, chosen: coupon.$chosen, payPrice: coupon.$payPrice, isOwn: $isOwn },
     // Not while the price after the coupon is still being asked: the order would not match the price on the button.
-    filter: ({ payPrice }) => payPrice !== null,
+    filter: ({ payPrice, isOwn }) => payPrice !== null && !isOwn,
     fn: ({ detail, chosen }) =>
       detail === null ? null : { id: detailIdOf(detail), couponUserId: chosen?.couponUserId },
     target: buyAccepted,
@@ -155,6 +167,7 @@ export function createGoodsDetail<Params, Detail>(config: GoodsDetailConfig<Para
     $detail,
     $loadState,
     $loadError,
+    $isOwn,
     purchase,
     coupon,
     offers,
