@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { $lecturerProfileError, $user, $viewerStatus, loadViewerFx } from '@/entities/user';
 import { ApiError } from '@/shared/api';
 import { type AppLocation, type RouteDef, readLocation } from '@/shared/routing';
@@ -76,7 +76,7 @@ describe('decision (what is decided)', () => {
         ],
       ],
     });
-    decisionMade.watch((made) => decided.push(made.location.path));
+    createWatch({ unit: decisionMade, scope, fn: (made) => decided.push(made.location.path) });
     const slow = allSettled(locationChanged, { scope, params: readLocation('#/silent', '') });
     const fast = allSettled(locationChanged, { scope, params: readLocation('#/open', '') });
     // The scope settles only once the slow table arrives: let it arrive after the fast decision.

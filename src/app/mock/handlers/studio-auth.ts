@@ -57,7 +57,7 @@ function studioInfo(viewer: UserRecord, db: Parameters<typeof findStudio>[0]) {
   };
 }
 
-const uploadUrl = (id: number) => `/mock-cdn/upload/${id}`;
+const uploadUrl = (id: number) => `/mock-cdn/photo/${id}`;
 
 function decodeDataUrl(value: string): { type: string; bytes: Uint8Array<ArrayBuffer> } | null {
   const match = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/=]+)$/.exec(value);
@@ -182,7 +182,7 @@ export const studioAuthHandlers = [
       return ok({ url: uploadUrl(id) });
     }),
   ),
-  http.get('*/mock-cdn/upload/:id', ({ params }) => {
+  http.get('*/mock-cdn/photo/:id', ({ params }) => {
     const upload = state.uploads.get(Number(params.id));
     return upload
       ? respond(upload.bytes, 200, { 'content-type': upload.type, 'cache-control': 'public, max-age=3600' })
