@@ -84,6 +84,8 @@ export default defineConfig({
   },
   resolve: {
     alias: {
+      // useGate opening gates after the paint (see the file).
+      'effector-react$': './src/app/vendor/effector-react.ts',
       'use-sync-external-store/shim/index.js': './src/app/vendor/use-sync-external-store-shim.ts',
       'use-sync-external-store/shim$': './src/app/vendor/use-sync-external-store-shim.ts',
     },
