@@ -4,20 +4,22 @@ import { fork } from 'effector';
 import { createGate, Provider, useGate } from 'effector-react';
 import { useLayoutEffect } from 'react';
 
+const Gate = createGate<{ page: number }>('test-gate');
+const scope = fork();
+const seen: string[] = [];
+
+function View({ page }: { page: number }) {
+  useGate(Gate, { page });
+  useLayoutEffect(() => {
+    // Runs after useGate's own effect would in the same commit: with effector-react's layout-effect gate it would
+    // see the gate open.
+    seen.push(`layout open=${scope.getState(Gate.status)}`);
+  }, []);
+  return null;
+}
+
 describe('useGate (aliased: opens after the commit)', () => {
   it('opens in a passive effect with the props, sets new props once per change, closes on unmount, in its scope', () => {
-    const Gate = createGate<{ page: number }>('test-gate');
-    const scope = fork();
-    const seen: string[] = [];
-    function View({ page }: { page: number }) {
-      useGate(Gate, { page });
-      useLayoutEffect(() => {
-        // Runs after useGate's own effect would in the same commit: with effector-react's layout-effect gate it
-        // would see the gate open.
-        seen.push(`layout open=${scope.getState(Gate.status)}`);
-      }, []);
-      return null;
-    }
     const view = render(
       <Provider value={scope}>
         <View page={1} />
