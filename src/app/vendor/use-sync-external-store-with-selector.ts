@@ -9,13 +9,14 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => Snapshot,
-  getServerSnapshot: (() => Snapshot) | undefined,
+  // Server rendering only: this app renders in the browser alone, so the server snapshot is not used.
+  _getServerSnapshot: (() => Snapshot) | undefined,
   selector: (snapshot: Snapshot) => Selection,
   isEqual?: (a: Selection, b: Selection) => boolean,
 ): Selection {
   // The selection last rendered, for `isEqual`.
   const rendered = useRef<{ value: Selection } | null>(null);
-  const [getSelection, getServerSelection] = useMemo(() => {
+  const getSelection = useMemo(() => {
     let memo: { snapshot: Snapshot; selection: Selection } | null = null;
     const select = (snapshot: Snapshot): Selection => {
       if (memo && Object.is(memo.snapshot, snapshot)) return memo.selection;
@@ -26,9 +27,9 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
       memo = { snapshot, selection: keep ? (previous as Selection) : next };
       return memo.selection;
     };
-    return [() => select(getSnapshot()), getServerSnapshot && (() => select(getServerSnapshot()))];
-  }, [getSnapshot, getServerSnapshot, selector, isEqual]);
-  const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
+    return () => select(getSnapshot());
+  }, [getSnapshot, selector, isEqual]);
+  const value = useSyncExternalStore(subscribe, getSelection);
   useEffect(() => {
     rendered.current = { value };
   }, [value]);
