@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { type Banner, getBannersFx, getChoiceListFx } from '@/entities/home-content';
 import { staticPath } from '@/shared/config';
@@ -23,9 +23,12 @@ function openHome(list: Banner[]) {
   return allSettled(HomeGate.open, { scope, params: {} });
 }
 
-afterEach(() => {
+// Before too: a screen test in the same worker may leave its own banner's preload behind.
+const removePreloads = () => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-});
+};
+beforeEach(removePreloads);
+afterEach(removePreloads);
 
 describe('the first banner picture (the first screen’s LCP)', () => {
   it('is preloaded with high priority as soon as the banners answer, at the address the carousel asks for', async () => {

@@ -35,15 +35,26 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
   const scrollTop = useRef(0);
   const params = props.params as P;
 
-  // Layout effect: a returning list scrolls back before the first paint.
+  // A returning list (back / forward) opens in the layout effect: it scrolls back before the first paint. A fresh
+  // visit opens in the passive effect: its skeleton paints first and the first page's request (and the store
+  // updates it makes, each a synchronous re-render) follows, instead of running inside the route change's commit.
+  const freshVisit = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by value in the model
   useLayoutEffect(() => {
-    opened({ params, returning: takeHistoryMark(list.key) });
+    const returning = takeHistoryMark(list.key);
+    freshVisit.current = !returning;
+    if (returning) opened({ params, returning });
     scrollTop.current = window.scrollY;
     return () => {
       left(scrollTop.current);
     };
   }, [list.key, JSON.stringify(params), opened, left]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same dependencies as the layout effect above
+  useEffect(() => {
+    if (!freshVisit.current) return;
+    freshVisit.current = false;
+    opened({ params, returning: false });
+  }, [list.key, JSON.stringify(params), opened]);
   useEffect(() => {
     const track = () => {
       scrollTop.current = window.scrollY;

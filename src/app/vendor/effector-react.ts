@@ -1,0 +1,46 @@
+/**
+ * effector-react with one change, aliased in rsbuild.config.ts (so the app and the unit tests both get it):
+ * `useGate` opens, updates and closes its gate in `useEffect`, not in `useLayoutEffect`.
+ *
+ * Why (issue 18, route changes): a gate opened in a layout effect starts the page's data work inside React's
+ * commit, and every store that work updates forces a synchronous re-render in that same task, before the browser
+ * paints the new screen. In a passive effect the new screen (its loading state) paints first and the work follows.
+ * Pages keep importing `useGate` from 'effector-react' as before. Same contract as the original: open with the
+ * first props, `set` when the props change (shallow compare), close with the last props; bound to the scope of the
+ * nearest <Provider>.
+ */
+import type { EventCallable } from 'effector';
+// The real module, by a path the alias does not catch.
+import { type Gate, useUnit } from 'effector-react/effector-react.mjs';
+import { useEffect, useRef } from 'react';
+
+export * from 'effector-react/effector-react.mjs';
+
+export function useGate<Props>(gate: Gate<Props>, props: Props = {} as Props): void {
+  // `set` exists at runtime (the original useGate uses it) but is missing from effector-react's types.
+  const { open, close, set } = useUnit({
+    open: gate.open,
+    close: gate.close,
+    set: (gate as Gate<Props> & { set: EventCallable<Props> }).set,
+  });
+  const last = useRef(props);
+  const previous = last.current;
+  // Shallow compare: a new object with the same fields keeps the last props (and no `set`).
+  const changed =
+    typeof props === 'object' && props !== null && typeof previous === 'object' && previous !== null
+      ? Object.keys({ ...previous, ...props }).some(
+          (key) => (previous as Record<string, unknown>)[key] !== (props as Record<string, unknown>)[key],
+        )
+      : !Object.is(previous, props);
+  if (changed) last.current = props;
+  const current = last.current;
+  useEffect(() => {
+    open(last.current);
+    return () => {
+      close(last.current);
+    };
+  }, [open, close]);
+  useEffect(() => {
+    set(current);
+  }, [set, current]);
+}
