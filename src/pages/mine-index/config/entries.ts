@@ -8,6 +8,7 @@ export const learnerEntries: MineEntry[] = [
   { route: 'mine-attent', label: '我的关注' },
   { route: 'buy-record', label: '购买记录' },
   { route: 'mine-coupon', label: '我的优惠券' },
+  { route: 'extension-index', label: '推广中心', hint: '分享好课赚佣金' },
 ];
 
 /**
@@ -17,6 +18,7 @@ export const learnerEntries: MineEntry[] = [
 export const lecturerEntries: MineEntry[] = [
   { route: 'mine-person-info', label: '个人资料', hint: '头像、昵称、简介' },
   { route: 'liveroom-mine', label: '我的直播间', hint: '讲师工作台' },
+  { route: 'wallet-index', label: '我的钱包', hint: '收益与提现' },
 ];
 
 export const settingEntry: MineEntry = { route: 'setting-index', label: '设置' };
