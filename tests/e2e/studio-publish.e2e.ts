@@ -137,14 +137,21 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     // Content through the editor.
     await row.getByRole('link', { name: '介绍' }).click();
     await page.locator('[data-page="studio-lesson-content"] form').waitFor();
-    await page.getByLabel('课程介绍').fill('第一步：找到数据里的冲突。\n第二步：用一个人的故事讲出来。');
+    // The rich-text editor (Tiptap, loaded lazily): write once it has taken over from the text area.
+    const editor = page.locator('[data-page="studio-lesson-content"] [contenteditable="true"]');
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('第一步：找到数据里的冲突。');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二步：用一个人的故事讲出来。');
     // Leaving with unsaved changes asks first; 继续编辑 stays with everything typed.
     await page.getByRole('button', { name: '返回' }).click();
     const ask = page.getByRole('alertdialog', { name: '还没有保存' });
     await ask.waitFor();
     await shots(page, 'leave-confirm');
     await ask.getByRole('button', { name: '继续编辑' }).click();
-    expect(await page.getByLabel('课程介绍').inputValue()).toContain('第二步');
+    await expect.poll(() => editor.textContent(), { timeout: 5000 }).toContain('第二步');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('status').filter({ hasText: '已保存' }).waitFor();
     await shots(page, 'lesson-content');

@@ -36,7 +36,7 @@ export function Placeholder({ kind = 'empty', title, description, actionLabel, o
       <p className="wk-placeholder__title">{title ?? defaults.title}</p>
       {text && <p className="wk-placeholder__description">{text}</p>}
       {onAction && label && (
-        <Button variant="secondary" size="s" onClick={onAction}>
+        <Button variant="secondary" size="s" onClick={() => onAction()}>
           {label}
         </Button>
       )}
