@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, openPhonePage } from './lib/chromium.mjs';
 import { build, preview } from './lib/server.mjs';
 
-// 100.5 KB: the home measures 100.2 KB (102,607 B) since the banner's first picture is preloaded with high priority
+// 100.5 KB: the home measures 100.3 KB (102,726 B) since the banner's first picture is preloaded with high priority
 // (+0.65 KB, for LCP) and pages' gates open after the paint (src/app/vendor/effector-react.ts). Issue 18 asks for
 // 95 KB (≤ 90 KB measured): not reached yet; lower this as the first screen gets cheaper, never raise it again.
 export const BUDGET_BYTES = 100.5 * 1024;

@@ -157,6 +157,9 @@ const FAULTS: Fault[] = [
   { name: 'hung', says: /请求超时/, answer: () => undefined },
 ];
 
+/** The faults every page meets (each says something else than the one before). */
+const EVERY_PAGE_FAULTS = ['HTTP 500', 'wrong shape', 'offline'];
+
 const LOGIN_PATHS = /\/api\/(user\/login(Silent)?Auth|authorizedGzh\/authGzhUrl)/;
 const RETRY = /^(重试|重新加载|再试一次)$/;
 /** Long enough for the request timeout (15 s) and the page to say so. */
@@ -262,10 +265,20 @@ describe.concurrent('fault suite: every real page, every fault', () => {
   // not once per case), while each page has its own routes, session storage and errors. All are the same learner, so
   // the shared local storage (token) is the same for all. The endless-1000 cases get a context each: the app drops
   // the token from local storage on a 1000, which would send every other page of a shared context to the login.
-  let context: BrowserContext;
+  // Pages of another identity (a case's `token`) get a shared context per token: a page that lands with
+  // `?token=` stores it in the context's local storage, which every other page of that context then uses.
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  const contextFor = (target: PageCase): Promise<BrowserContext> => {
+    const token = target.token ?? DEMO_TOKENS.learner;
+    let shared = contexts.get(token);
+    if (!shared) {
+      shared = openPhoneContext(browser);
+      contexts.set(token, shared);
+    }
+    return shared;
+  };
   beforeAll(async () => {
     browser = await launchChromium();
-    context = await openPhoneContext(browser);
     await resetMock();
   });
   afterAll(() => browser.close());
@@ -289,15 +302,17 @@ describe.concurrent('fault suite: every real page, every fault', () => {
     const own = target.own;
     const faulty = scope === 'own' && own ? (path: string) => path === own : () => true;
     const where = scope === 'own' ? 'its own call' : 'every call';
-    // A hung call waits out the request timeout (15 s), which is the request layer's, the same for every page: it is
-    // proved on the pages marked `sessionLoop` (as the endless 1000 is); every page gets every other fault.
-    const faults = target.sessionLoop ? FAULTS : FAULTS.filter((fault) => fault.name !== 'hung');
+    // What each fault says is the request layer's (the same for every page, unit-tested in src/shared/api): every
+    // fault, the hung call's 15 s timeout included, runs on the pages marked `sessionLoop` (as the endless 1000 does).
+    // Every other page proves its own wiring with three faults that say three different things — the error shown,
+    // 重试 sending the call again (not a stale answer), and recovery.
+    const faults = target.sessionLoop ? FAULTS : FAULTS.filter((fault) => EVERY_PAGE_FAULTS.includes(fault.name));
     const [first, ...next] = faults as [Fault, ...Fault[]];
 
     it(
       `${target.name} (#${target.hash}), on ${where}: ${faults.map((fault) => fault.name).join(', ')} each say so; 重试 recovers`,
-      () =>
-        withFault(context, target, faulty, first.answer, async ({ page, errors, switchTo, heal }) => {
+      async () =>
+        withFault(await contextFor(target), target, faulty, first.answer, async ({ page, errors, switchTo, heal }) => {
           // The first answer comes with the app's cold start, several pages at once beside another test file: more
           // time than a 重试 gets.
           await expectMessage(page, RETRY, first.says, 30_000);
