@@ -54,6 +54,7 @@ import {
 import { getStudyBadgeFx } from '@/entities/study';
 import { getTopicDetailFx, getTopicsFx } from '@/entities/topic';
 import { getUserInfoFx } from '@/entities/user';
+import { getIncomeByGoodsFx } from '@/pages/wallet/api/income-by-goods';
 import { $token, type ApiError } from '@/shared/api';
 import { smsCodeFor } from './api-client.test-utils';
 import { resetMockDb } from './backend';
@@ -136,6 +137,7 @@ const lecturerCases: Case[] = [
   call('wallet/account', LECTURER, getWalletFx, undefined),
   call('wallet/records', LECTURER, getWalletRecordsFx, page),
   call('wallet/records (withdrawals)', LECTURER, getWalletRecordsFx, { ...page, type: 2 }),
+  call('wallet/incomeByGoods', LECTURER, getIncomeByGoodsFx, page),
   {
     name: 'wallet/withdraw',
     as: LECTURER,

@@ -1,5 +1,5 @@
 import { HOUR } from './time';
-import type { WalletEntryRecord, WalletRecord } from './types';
+import type { GoodsType, OrderRecord, WalletEntryRecord, WalletRecord } from './types';
 
 export const BANK_NAMES = [
   '中国工商银行',
@@ -44,21 +44,12 @@ export const seedWallets = (): WalletRecord[] => [
   emptyWallet(2),
 ];
 
+/** The verified lecturer's withdrawals; income entries come from the paid orders (db/lecturer-income.ts). */
 type EntryRow = [type: 1 | 2, title: string, amount: number, hoursAgo: number, status: 1 | 2 | 3];
 
 const entryRows: EntryRow[] = [
-  [1, '《高效沟通的底层逻辑》课程收入', 693, 3, 1],
-  [1, '《职场沟通力：30 天高效表达训练营》专栏收入', 2093, 9, 1],
-  [1, '《简历与面试：拿下心仪 offer》课程收入', 2093, 20, 1],
-  [1, '《职场进阶全家桶》系列课收入', 6930, 30, 1],
-  [1, '《向上汇报：让领导一听就懂》课程收入', 693, 52, 1],
-  [1, '《跨部门协作中的说服技巧》课程收入', 903, 75, 1],
-  [1, '《职场沟通力：30 天高效表达训练营》专栏收入', 2093, 100, 1],
-  [1, '《商务英语邮件写作》课程收入', 1043, 130, 1],
   [2, '提现至招商银行（尾号 1234）', 50000, 8 * 24, 1],
-  [1, '《高情商拒绝的艺术》课程收入', 693, 10 * 24, 1],
   [2, '提现至招商银行（尾号 1234）', 30000, 15 * 24, 3],
-  [1, '《职场进阶全家桶》系列课收入', 6930, 18 * 24, 1],
   [2, '提现至招商银行（尾号 1234）', 80000, 25 * 24, 1],
 ];
 
@@ -74,4 +65,36 @@ export const seedWalletEntries = (now: number): WalletEntryRecord[] =>
     ...(status === 3 ? { reason: '开户名与银行卡信息不符，请核对后重新申请' } : {}),
   }));
 
-export const WITHDRAW_MIN_FEN = 100;
+/** goodsType, goodsId, buyer, fen paid, hours ago */
+type SaleRow = [goodsType: GoodsType, goodsId: number, buyer: number, payAmount: number, hoursAgo: number];
+
+/** Sales of 晓岚职场课堂 (studio 1, lecturer 3) to the seed's other users: what wallet/detail sums (按时间 and 按课程). */
+const saleRows: SaleRow[] = [
+  [1, 1, 21, 990, 3],
+  [2, 1, 22, 2990, 9],
+  [1, 6, 23, 2990, 20],
+  [3, 6, 24, 9900, 30],
+  [1, 2, 25, 990, 52],
+  [1, 3, 26, 1290, 75],
+  [2, 1, 23, 2990, 100],
+  [1, 40, 22, 1490, 130],
+  [1, 5, 24, 990, 10 * 24],
+  [1, 8, 21, 1990, 12 * 24],
+  [3, 6, 25, 9900, 18 * 24],
+  [1, 1, 26, 990, 40 * 24],
+];
+
+export const seedSales = (now: number): OrderRecord[] =>
+  saleRows.map(([goodsType, goodsId, userId, payAmount, hoursAgo]) => {
+    const createTime = now - hoursAgo * HOUR;
+    return {
+      orderNo: `WK${createTime}${String(userId * 100 + goodsId).padStart(4, '0')}`,
+      userId,
+      goodsType,
+      goodsId,
+      payAmount,
+      couponUserId: null,
+      status: 'paid' as const,
+      createTime,
+    };
+  });

@@ -7,7 +7,7 @@ import { seedGroups, seedLessons } from './seed-lessons';
 import { seedPapers } from './seed-papers';
 import { seedBanners, seedChoices, seedInvite, seedTopics } from './seed-showcase';
 import { DEMO_USER_IDS, FIRST_VISITOR_ID, seedStudios, seedUsers } from './seed-users';
-import { seedWalletEntries, seedWallets } from './seed-wallet';
+import { seedSales, seedWalletEntries, seedWallets } from './seed-wallet';
 import type { MockDb } from './types';
 
 const { learner } = DEMO_USER_IDS;
@@ -22,6 +22,7 @@ export function createSeedDb(now: number): MockDb {
   const walletEntries = seedWalletEntries(now);
   const journeys = seedJourneys(now);
   const combos = seedCombos();
+  const sales = seedSales(now);
   applyPromotionFlags(lessons, combos);
   return {
     now,
@@ -38,9 +39,9 @@ export function createSeedDb(now: number): MockDb {
     follows: journeys.follows,
     studySeen: new Set(),
     lessonWarns: new Set([28, 15].map((lessonId) => `${learner}:${lessonId}`)),
-    purchases: journeys.purchases,
+    purchases: new Set([...journeys.purchases, ...sales.map((o) => `${o.userId}:${o.goodsType}:${o.goodsId}`)]),
     paperPurchases: new Set([`${learner}:2`]),
-    orders: journeys.orders,
+    orders: [...journeys.orders, ...sales],
     learns: journeys.learns,
     wallets: seedWallets(),
     walletEntries,

@@ -1,3 +1,4 @@
+import { incomeByGoods, incomeEntries } from '../db/lecturer-income';
 import { BANK_NAMES, emptyWallet } from '../db/seed-wallet';
 import { takeId } from '../db/store';
 import type { MockDb, WalletRecord } from '../db/types';
@@ -64,7 +65,7 @@ export const walletHandlers = [
       lecturerOnly(({ db, params, viewer }) => {
         const type = intParam(params, 'type');
         const since = intParam(params, 'since') ?? 0;
-        const records = db.walletEntries
+        const records = [...db.walletEntries, ...incomeEntries(db, viewer.id, viewer.studioId)]
           .filter(
             (entry) =>
               entry.userId === viewer.id && (type === null || entry.type === type) && entry.createTime >= since,
@@ -77,6 +78,16 @@ export const walletHandlers = [
           })),
         );
       }),
+    ),
+  ),
+  apiGet(
+    '/api/wallet/incomeByGoods',
+    loggedIn(
+      lecturerOnly(({ db, params, viewer }) =>
+        ok(
+          toPage(incomeByGoods(db, viewer.studioId, intParam(params, 'since') ?? 0), readPaging(params), (row) => row),
+        ),
+      ),
     ),
   ),
   apiPost(

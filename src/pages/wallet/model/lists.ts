@@ -2,6 +2,7 @@ import { createEffect } from 'effector';
 import { getWalletRecordsFx, type WalletRecord } from '@/entities/lecturer';
 import { hasMorePages, type Page } from '@/shared/api';
 import { createInfiniteList, type InfiniteListRequest } from '@/shared/ui/infinite-list';
+import { type GoodsIncome, getIncomeByGoodsFx } from '../api/income-by-goods';
 
 export type Period = 'all' | '7' | '30';
 export const PERIODS: { value: Period; name: string }[] = [
@@ -26,6 +27,29 @@ export const fetchIncomePageFx = createEffect(async ({ page, params }: InfiniteL
 export const incomeList = createInfiniteList<WalletRecord, { period: Period }>({
   key: 'wallet-income',
   fetchPageFx: fetchIncomePageFx,
+});
+
+/** wallet/detail's two ways of reading income: each sale by time, or summed per lesson / column / package. */
+export type DetailView = 'time' | 'goods';
+export const DETAIL_VIEWS: { value: DetailView; name: string }[] = [
+  { value: 'time', name: '按时间' },
+  { value: 'goods', name: '按课程' },
+];
+
+export const fetchGoodsIncomePageFx = createEffect(
+  async ({ page, params }: InfiniteListRequest<{ period: Period }>) => {
+    const answer = await getIncomeByGoodsFx({
+      pageNo: page,
+      pageSize: 10,
+      since: periodStart(params.period, Date.now()),
+    });
+    return { items: answer.list, hasMore: hasMorePages(answer) };
+  },
+);
+/** wallet/detail 按课程: what each lesson, column or package earned within a period, highest first. */
+export const goodsIncomeList = createInfiniteList<GoodsIncome, { period: Period }>({
+  key: 'wallet-income-by-goods',
+  fetchPageFx: fetchGoodsIncomePageFx,
 });
 
 export const fetchWithdrawalPageFx = createEffect(async ({ page }: InfiniteListRequest<void>) =>
