@@ -53,4 +53,26 @@ describe('wallet withdraw and withdraw account', () => {
     );
     expect(conf.data.fillWithdrawConfig).toBe(1);
   });
+
+  it('changes an existing account only with a code sent to the bound phone', async () => {
+    const change = async (mobile: string) =>
+      apiPost<{ accountNo: string }>(
+        '/api/userCenter/saveWithdrawConf',
+        {
+          mobile,
+          smsCode: await smsCodeFor(mobile, LECTURER),
+          accountName: '林晓岚',
+          bankName: '中国银行',
+          branchBankName: '中国银行杭州分行',
+          accountNo: '6217 0000 1111 2222',
+        },
+        LECTURER,
+      );
+    const other = await change('13800000000');
+    expect(other).toMatchObject({ code: 6, msg: '请使用绑定的手机号 139****0003 接收验证码' });
+    expect(
+      (await apiGet<{ accountNo: string }>('/api/userCenter/lecturerWithdrawConf', {}, LECTURER)).data.accountNo,
+    ).toBe('6225880112341234');
+    expect((await change('13900000003')).data.accountNo).toBe('6217000011112222');
+  });
 });

@@ -136,7 +136,12 @@ export const walletHandlers = [
         for (const [name, value] of Object.entries(fields)) if (!value) return missingParam(name);
         if (!BANK_NAMES.includes(fields.bankName)) return fail(3, '请选择开户银行');
         if (!/^\d{12,19}$/.test(fields.accountNo)) return fail(4, '银行卡号应为 12–19 位数字');
-        if (!smsMatches(textParam(params, 'mobile'), textParam(params, 'smsCode'), now)) {
+        const mobile = textParam(params, 'mobile');
+        // Where money goes is changed only with a code sent to the phone bound to the account (if one is bound).
+        if (viewer.mobile && mobile !== viewer.mobile) {
+          return fail(6, `请使用绑定的手机号 ${viewer.mobile.slice(0, 3)}****${viewer.mobile.slice(7)} 接收验证码`);
+        }
+        if (!smsMatches(mobile, textParam(params, 'smsCode'), now)) {
           return fail(5, '短信验证码不正确或已过期');
         }
         Object.assign(wallet, fields);

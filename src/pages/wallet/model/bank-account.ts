@@ -34,9 +34,19 @@ const refreshAccountFx = attach({ effect: getWithdrawAccountFx });
 export const saveAccountFx = attach({ effect: saveWithdrawAccountFx });
 const goBackFx = createEffect((to: ReturnTo) => navigateTo(linkToMine(to), { replace: true }));
 
-export const $form = createStore<AccountForm>(emptyAccountForm)
-  .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
+/** What the lecturer typed, field by field (the draft); the account on file fills the rest. */
+const $edits = createStore<Partial<AccountForm>>({})
+  .on(fieldChanged, (edits, { field, value }) => ({ ...edits, [field]: value }))
   .reset(saveAccountFx.done);
+const $onFile = createStore<AccountForm>(emptyAccountForm).on(loadAccountFx.doneData, (_, account) => ({
+  accountName: account.accountName,
+  bankName: account.bankName,
+  branchBankName: account.branchBankName,
+  accountNo: account.accountNo,
+}));
+/** An account is on file: saving changes where money goes (the code must reach the bound phone). */
+export const $changing = $onFile.map((account) => account.accountNo !== '');
+export const $form = combine($onFile, $edits, (onFile, edits): AccountForm => ({ ...onFile, ...edits }));
 const $returnTo = createStore<ReturnTo>('wallet-cash').on(bankAccountOpened, (_, { from }) => returnTarget(from));
 export const $bankNames = $withdrawAccount.map((account) => account?.bankNames ?? []);
 export const $accountState = createStore<'loading' | 'ready' | 'failed'>('loading')
@@ -58,34 +68,20 @@ export const $saveError = createStore('')
   .on(saveAccountFx.failData, (_, error) => errorMessage(error))
   .reset([saveClicked, fieldChanged]);
 
-const draft = createDraft({
+// Everything typed but the code, kept through a refused save and a 1000 → login → back; it wins over the account on
+// file (which fills only the fields not typed), so reading the account again never overwrites the draft.
+const draft = createDraft<Partial<AccountForm>>({
   key: 'wallet-bank-account',
-  $value: $form,
-  schema: z.object({
-    accountName: z.string(),
-    bankName: z.string(),
-    branchBankName: z.string(),
-    accountNo: z.string(),
-  }),
-  isEmpty: (form) => Object.values(form).every((value) => value === ''),
+  $value: $edits,
+  schema: z.partial(
+    z.object({ accountName: z.string(), bankName: z.string(), branchBankName: z.string(), accountNo: z.string() }),
+  ),
+  isEmpty: (edits) => Object.keys(edits).length === 0,
 });
 
-// The account on file fills the form (a change of account starts from it); a draft typed before wins over it.
 sample({ clock: [bankAccountOpened, accountRetried], target: loadAccountFx });
-sample({
-  clock: loadAccountFx.doneData,
-  source: $form,
-  filter: (form) => Object.values(form).every((value) => value === ''),
-  fn: (_, account): AccountForm => ({
-    accountName: account.accountName,
-    bankName: account.bankName,
-    branchBankName: account.branchBankName,
-    accountNo: account.accountNo,
-  }),
-  target: $form,
-});
-sample({ clock: loadAccountFx.done, target: draft.restore });
-sample({ clock: draft.restored, target: $form });
+sample({ clock: bankAccountOpened, target: draft.restore });
+sample({ clock: draft.restored, target: $edits });
 
 /** Changing where money goes needs a code sent to the account's phone (features/sms-code). */
 export const bankSms = createSmsCode({ purpose: 'bank-account' });

@@ -12,6 +12,7 @@ import {
   $accountError,
   $accountState,
   $bankNames,
+  $changing,
   $errors,
   $form,
   $saveError,
@@ -60,6 +61,7 @@ function TextField({ field, label, placeholder, inputMode = 'text', autoComplete
 
 /** wallet/bankAccount — 提现账户: name, bank (from bankNames), branch, card number; saving needs an SMS code. */
 export function WalletBankAccountPage({ title, query }: PageProps) {
+  const changing = useUnit($changing);
   const [state, loadError, retried, opened, form, errors, banks, saving, saveError, save, changed] = useUnit([
     $accountState,
     $accountError,
@@ -91,7 +93,12 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
             save();
           }}
         >
-          <p className="wallet__note">提现将转入以下银行账户，开户名须与实名认证的姓名一致。</p>
+          <p className="wallet__note">
+            提现将转入以下银行账户，开户名须与实名认证的姓名一致。
+            {changing
+              ? '修改账户须验证短信验证码，验证码发送到你绑定的手机号。'
+              : '首次填写也须验证手机号（已绑定手机的，验证码发到绑定的手机号）。'}
+          </p>
           <TextField field="accountName" label="开户名" placeholder="与银行卡一致的姓名" autoComplete="name" />
           <div className="wallet-form__field">
             <Select
