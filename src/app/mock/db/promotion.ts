@@ -1,3 +1,4 @@
+import { SEED_PROMOTER, seedPromotedSales } from './seed-promotion';
 import { DAY } from './time';
 import type { ComboRecord, GoodsType, LessonRecord, MockDb, OrderRecord } from './types';
 import { findCombo, findLesson } from './views';
@@ -107,6 +108,13 @@ export function promotionOf(db: MockDb): PromotionState {
   if (!state) {
     state = { promoterOf: new Map(), commissions: [], withdrawals: [], available: new Map(), nextId: 1 };
     states.set(db, state);
+    // The seed's orders through 周老师's link (db/seed-promotion.ts), credited when they were paid.
+    const seeded = new Set(seedPromotedSales(db.now).map((order) => order.orderNo));
+    for (const order of db.orders) {
+      if (!seeded.has(order.orderNo)) continue;
+      state.promoterOf.set(order.orderNo, SEED_PROMOTER);
+      creditPromoter(db, order, order.createTime);
+    }
   }
   return state;
 }

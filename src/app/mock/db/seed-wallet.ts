@@ -70,7 +70,7 @@ type SaleRow = [goodsType: GoodsType, goodsId: number, buyer: number, payAmount:
 
 /** Sales of 晓岚职场课堂 (studio 1, lecturer 3) to the seed's other users: what wallet/detail sums (按时间 and 按课程). */
 const saleRows: SaleRow[] = [
-  [1, 1, 21, 990, 3],
+  [1, 41, 21, 3990, 3],
   [2, 1, 22, 2990, 9],
   [1, 6, 23, 2990, 20],
   [3, 6, 24, 9900, 30],

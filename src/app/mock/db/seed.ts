@@ -5,6 +5,7 @@ import { seedCouponTemplates, seedUserCoupons } from './seed-coupons';
 import { seedJourneys } from './seed-journeys';
 import { seedGroups, seedLessons } from './seed-lessons';
 import { seedPapers } from './seed-papers';
+import { seedPromotedSales } from './seed-promotion';
 import { seedBanners, seedChoices, seedInvite, seedTopics } from './seed-showcase';
 import { DEMO_USER_IDS, FIRST_VISITOR_ID, seedStudios, seedUsers } from './seed-users';
 import { seedSales, seedWalletEntries, seedWallets } from './seed-wallet';
@@ -22,7 +23,7 @@ export function createSeedDb(now: number): MockDb {
   const walletEntries = seedWalletEntries(now);
   const journeys = seedJourneys(now);
   const combos = seedCombos();
-  const sales = seedSales(now);
+  const sales = [...seedSales(now), ...seedPromotedSales(now)];
   applyPromotionFlags(lessons, combos);
   return {
     now,

@@ -39,6 +39,13 @@ describe('promotion attribution', () => {
     expect(await account()).toMatchObject({ pendingAmt: 0, totalAmt: 0 });
   });
 
+  it('seeds 周老师 with commission past the refund window (withdrawable) and one order inside it', async () => {
+    expect(await account(PENDING_LECTURER)).toMatchObject({ availableAmt: 1990, pendingAmt: 298, totalAmt: 2288 });
+    const mine = await commissions(PENDING_LECTURER);
+    expect(mine.map((record) => record.status)).toEqual([1, 2, 2, 2, 2, 2, 2]);
+    expect(mine[0]).toMatchObject({ goodsName: '科学应对孩子的叛逆期', payAmount: 1990, commission: 298 });
+  });
+
   it('lists promotable goods with their commission', async () => {
     const goods = await apiGet<Page<{ goodsId: number; goodsType: number; commission: number; canDistribut: number }>>(
       '/api/promotion/goods',

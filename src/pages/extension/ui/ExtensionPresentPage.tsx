@@ -2,16 +2,24 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { SmsCodeField } from '@/features/sms-code';
 import { WithdrawForm } from '@/features/withdraw';
+import { formatMoney } from '@/shared/lib/format';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
-import { $accountError, $accountState, accountRetried } from '../model/account';
+import { $account, $accountError, $accountState, accountRetried } from '../model/account';
 import { presentOpened, presentSms, presentWithdraw } from '../model/present';
 import './extension.css';
 
 /** extension/present — 推广提现: commission to WeChat 零钱, same rules as the wallet's cash (¥1.00 minimum, no fee). */
 export function ExtensionPresentPage({ title }: PageProps) {
-  const [state, error, retried, opened] = useUnit([$accountState, $accountError, accountRetried, presentOpened]);
+  const [account, state, error, retried, opened] = useUnit([
+    $account,
+    $accountState,
+    $accountError,
+    accountRetried,
+    presentOpened,
+  ]);
+  const pending = account?.pendingAmt ?? 0;
   useEffect(() => {
     opened();
   }, [opened]);
@@ -27,6 +35,11 @@ export function ExtensionPresentPage({ title }: PageProps) {
           smsSlot={<SmsCodeField model={presentSms} idPrefix="present-sms" mobileLabel="接收验证码的手机号" />}
           recordHref={hrefTo(linkToMine('extension-record'))}
         />
+      )}
+      {state !== 'failed' && pending > 0 && (
+        <p className="extension__note" data-testid="present-pending">
+          另有 {formatMoney(pending)} 佣金待结算：订单 7 天退款期结束后才转入可提现佣金，届时才能提现。
+        </p>
       )}
     </main>
   );
