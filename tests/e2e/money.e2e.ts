@@ -72,7 +72,7 @@ describe('money out: wallet, withdrawals, promotion', () => {
     expect(sent).toHaveLength(1);
     await screenshot(page, 'money-cash-done');
     await page.getByRole('link', { name: '查看提现记录' }).click();
-    const first = page.locator('.wallet-row').first();
+    const first = page.locator('.money-row').first();
     await first.filter({ hasText: '处理中' }).filter({ hasText: '-¥100.00' }).waitFor();
     await page
       .getByText(/驳回原因：/)
@@ -166,6 +166,85 @@ describe('money out: wallet, withdrawals, promotion', () => {
     expect(await rows.count()).toBe(1);
     expect(errors).toEqual([]);
     await promoter.context().close();
+  });
+
+  it('推广提现: 周老师 withdraws settled commission with an SMS code; pending commission cannot be withdrawn', async () => {
+    // Seed: six orders through 周老师's link are past the 7-day refund window (¥19.90), one is not (¥2.98).
+    const page = await openWithToken(browser, DEMO_TOKENS.lecturer, '/mine/extension/wallet');
+    const errors = collectErrors(page);
+    await page.getByTestId('extension-available').filter({ hasText: '¥19.90' }).waitFor();
+    expect(await page.getByTestId('extension-pending').textContent()).toBe('¥2.98');
+    await page.getByRole('link', { name: '提现到微信零钱' }).click();
+    await page.getByTestId('withdraw-available').filter({ hasText: '¥19.90' }).waitFor();
+    await page.getByTestId('present-pending').filter({ hasText: '另有 ¥2.98 佣金待结算' }).waitFor();
+    const amount = page.getByLabel('提现金额（元）');
+    const next = page.getByRole('button', { name: '下一步' });
+    const says = (text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+
+    await amount.fill('abc');
+    await next.click();
+    await says('请输入正确的金额，如 12 或 12.50');
+    expect(await amount.inputValue()).toBe('abc');
+    // Settled and pending together (¥22.88): only the settled part can go.
+    await amount.fill('22.88');
+    await next.click();
+    await says('超出可提现金额 ¥19.90');
+    expect(await amount.inputValue()).toBe('22.88');
+    await amount.fill('0.5');
+    await next.click();
+    await says('单笔提现不少于 ¥1.00');
+    await amount.fill('１２');
+    await next.click();
+    const confirm = page.getByRole('form', { name: '确认提现' });
+    expect(await confirm.locator('dd').allTextContents()).toEqual(['¥12.00', '¥0.00', '¥12.00', '微信零钱']);
+    await page.getByRole('button', { name: '返回修改' }).click();
+    await amount.fill('12.5');
+    await next.click();
+    expect(await confirm.locator('dd').first().textContent()).toBe('¥12.50');
+    await enterSmsCode(page, '13700001234');
+    await screenshot(page, 'money-present-confirm');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/promotion/withdraw')) sent.push(request.url());
+    });
+    await page.getByRole('button', { name: '确认提现' }).dblclick();
+    await page.getByTestId('withdraw-balance-after').filter({ hasText: '¥7.40' }).waitFor();
+    expect(sent).toHaveLength(1);
+    await screenshot(page, 'money-present-done');
+    await page.getByRole('link', { name: '查看提现记录' }).click();
+    await page.locator('.money-row').first().filter({ hasText: '-¥12.50' }).filter({ hasText: '处理中' }).waitFor();
+    await goToHash(page, '/mine/extension/wallet');
+    await page.getByTestId('extension-available').filter({ hasText: '¥7.40' }).waitFor();
+    expect(await page.getByTestId('extension-pending').textContent()).toBe('¥2.98');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('收支明细 reads by time or by course, within a period', async () => {
+    // From the mock's paid orders of studio 1 (90 % to the lecturer, less any commission): the seed's twelve sales,
+    // plus the lesson 8 order of the promotion test above.
+    const page = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/mine/wallet/detail');
+    const errors = collectErrors(page);
+    const entries = page.locator('.money-row');
+    await entries.filter({ hasText: '《雅思口语：7 分必备素材》课程收入' }).filter({ hasText: '+¥35.91' }).waitFor();
+    await page.getByRole('button', { name: '按课程' }).click();
+    const rows = page.getByTestId('goods-income-row');
+    await rows.first().filter({ hasText: '职场进阶全家桶' }).filter({ hasText: '+¥178.20' }).waitFor();
+    expect(await rows.first().textContent()).toContain('系列课 · 2 单');
+    expect(await rows.count()).toBe(10);
+    expect(await rows.filter({ hasText: '高效沟通的底层逻辑' }).count()).toBe(1);
+    await screenshot(page, 'money-wallet-detail-goods', true);
+    await page.getByRole('button', { name: '近 7 天' }).click();
+    await rows.first().filter({ hasText: '+¥89.10' }).waitFor();
+    // Lesson 1 sold 40 days ago only.
+    expect(await rows.filter({ hasText: '高效沟通的底层逻辑' }).count()).toBe(0);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'money-wallet-detail-goods-200');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('every wallet and promotion page at 375 px and at 200 % text', async () => {
