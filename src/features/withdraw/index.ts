@@ -6,4 +6,6 @@ export {
   type WithdrawRequest,
   type WithdrawStep,
 } from './model/create-withdraw';
+export { BalanceCard } from './ui/BalanceCard';
+export { MoneyRow } from './ui/MoneyRow';
 export { WithdrawForm } from './ui/WithdrawForm';

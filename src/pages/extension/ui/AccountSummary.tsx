@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { formatMoney } from '@/shared/lib/format';
+import { BalanceCard } from '@/features/withdraw';
 import { hrefTo, linkToMine } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { $account, $accountError, $accountState, accountOpened, accountRetried } from '../model/account';
 
@@ -20,29 +19,17 @@ export function AccountSummary({ withdraw = true }: { withdraw?: boolean }) {
   }, [opened]);
   if (state === 'failed' && !account) return <Placeholder kind="error" error={error} onAction={retried} />;
   return (
-    <section className="extension__hero" aria-busy={state === 'loading' || undefined}>
-      <p className="extension__hero-label">可提现佣金（元）</p>
-      <p className="extension__hero-amount" data-testid="extension-available">
-        {formatMoney(account?.availableAmt ?? null)}
-      </p>
-      <dl className="extension__stats">
-        <div>
-          <dt>待结算</dt>
-          <dd data-testid="extension-pending">{formatMoney(account?.pendingAmt ?? null)}</dd>
-        </div>
-        <div>
-          <dt>累计佣金</dt>
-          <dd data-testid="extension-total">{formatMoney(account?.totalAmt ?? null)}</dd>
-        </div>
-      </dl>
-      {withdraw && (
-        <a
-          className={buttonClassName({ variant: 'secondary', block: true })}
-          href={hrefTo(linkToMine('extension-present'))}
-        >
-          提现到微信零钱
-        </a>
-      )}
-    </section>
+    <BalanceCard
+      tone="promotion"
+      label="可提现佣金（元）"
+      amount={account?.availableAmt ?? null}
+      amountTestId="extension-available"
+      stats={[
+        { label: '待结算', amount: account?.pendingAmt ?? null, testId: 'extension-pending' },
+        { label: '累计佣金', amount: account?.totalAmt ?? null, testId: 'extension-total' },
+      ]}
+      busy={state === 'loading'}
+      action={withdraw ? { href: hrefTo(linkToMine('extension-present')), label: '提现到微信零钱' } : undefined}
+    />
   );
 }

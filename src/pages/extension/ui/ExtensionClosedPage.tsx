@@ -9,7 +9,7 @@ export function ExtensionClosedPage({ title }: PageProps) {
   return (
     <main className="extension" data-page="extension-closed">
       <PageHeader title={title} />
-      <div className="extension__empty">
+      <div className="money-empty">
         <Placeholder title="该页面暂未开放" description="你可以先去推广中心看看可推广的课程" />
         <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('extension-index'))}>
           去推广中心

@@ -1,30 +1,30 @@
-import { formatMoney } from '@/shared/lib/format';
+import { MoneyRow } from '@/features/withdraw';
+import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import type { Commission } from '../api/promotion';
-import { formatDateTime } from '../lib/date';
 import { commissionList } from '../model/lists';
 import './extension.css';
 
 function CommissionRow({ record }: { record: Commission }) {
   return (
-    <div className="extension-row" data-testid="commission-row">
-      <div className="extension-row__main">
-        <p className="extension-row__title">{record.goodsName || '推广订单'}</p>
-        <p className="extension-row__meta">
-          {formatDateTime(record.createTime)} · 实付 {formatMoney(record.payAmount)}
-        </p>
-        <p className="extension-row__meta">
-          {record.status === 1
-            ? `待结算，${record.settleTime ? `${formatDateTime(record.settleTime)} 后` : '退款期结束后'}可提现`
-            : '已结算，可提现'}
-        </p>
-      </div>
-      <span className="extension-row__amount">+{formatMoney(record.commission)}</span>
-    </div>
+    <MoneyRow
+      title={record.goodsName || '推广订单'}
+      time={record.createTime}
+      amount={record.commission}
+      direction="in"
+      testId="commission-row"
+    >
+      <p className="money-row__meta">实付 {formatMoney(record.payAmount)}</p>
+      <p className="money-row__meta">
+        {record.status === 1
+          ? `待结算，${record.settleTime ? `${formatDateTime(record.settleTime)} 后` : '退款期结束后'}可提现`
+          : '已结算，可提现'}
+      </p>
+    </MoneyRow>
   );
 }
 
@@ -39,7 +39,7 @@ export function ExtensionDetailPage({ title }: PageProps) {
         getKey={(record) => record.recordId}
         renderItem={(record) => <CommissionRow record={record} />}
         empty={
-          <div className="extension__empty">
+          <div className="money-empty">
             <Placeholder title="还没有推广订单" description="好友通过你的链接购买后，佣金会出现在这里" />
             <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('extension-index'))}>
               去推广

@@ -47,11 +47,11 @@ export function ExtensionIndexPage({ title }: PageProps) {
     <main className="extension" data-page="extension-index">
       <PageHeader title={title} />
       <AccountSummary />
-      <p className="extension__note">
+      <p className="money-note">
         把课程分享给好友：好友通过你的链接或海报购买，你可获得实付金额一定比例的佣金（按分计算，不足一分舍去）。佣金在 7
         天退款期后结算为可提现佣金。自己通过自己的链接购买不计佣金。
       </p>
-      <nav className="extension__menu" aria-label="推广">
+      <nav className="money-menu" aria-label="推广">
         <a href={hrefTo(linkToMine('extension-wallet'))}>推广收益</a>
         <a href={hrefTo(linkToMine('extension-detail'))}>推广明细</a>
         <a href={hrefTo(linkToMine('extension-record'))}>提现记录</a>

@@ -37,7 +37,7 @@ export function ExtensionPresentPage({ title }: PageProps) {
         />
       )}
       {state !== 'failed' && pending > 0 && (
-        <p className="extension__note" data-testid="present-pending">
+        <p className="money-note" data-testid="present-pending">
           另有 {formatMoney(pending)} 佣金待结算：订单 7 天退款期结束后才转入可提现佣金，届时才能提现。
         </p>
       )}

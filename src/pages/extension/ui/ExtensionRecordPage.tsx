@@ -1,31 +1,23 @@
-import { formatMoney } from '@/shared/lib/format';
+import { MoneyRow } from '@/features/withdraw';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import type { PromotionWithdrawal } from '../api/promotion';
-import { formatDateTime } from '../lib/date';
 import { withdrawalList } from '../model/lists';
 import './extension.css';
 
-const STATES = { 1: '已到账', 2: '处理中', 3: '已驳回' } as const;
-
 function WithdrawalRow({ record }: { record: PromotionWithdrawal }) {
   return (
-    <div className="extension-row">
-      <div className="extension-row__main">
-        <p className="extension-row__title">提现到微信零钱</p>
-        <p className="extension-row__meta">{formatDateTime(record.createTime)}</p>
-        {record.status === 3 && record.reason && <p className="extension-row__reason">驳回原因：{record.reason}</p>}
-      </div>
-      <div className="extension-row__side">
-        <span className="extension-row__amount">-{formatMoney(record.amount)}</span>
-        <span className="extension-row__state" data-state={record.status}>
-          {STATES[record.status]}
-        </span>
-      </div>
-    </div>
+    <MoneyRow
+      title="提现到微信零钱"
+      time={record.createTime}
+      amount={record.amount}
+      direction="out"
+      status={record.status}
+      reason={record.reason}
+    />
   );
 }
 
@@ -40,7 +32,7 @@ export function ExtensionRecordPage({ title }: PageProps) {
         getKey={(record) => record.recordId}
         renderItem={(record) => <WithdrawalRow record={record} />}
         empty={
-          <div className="extension__empty">
+          <div className="money-empty">
             <Placeholder title="还没有提现记录" />
             <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('extension-present'))}>
               去提现

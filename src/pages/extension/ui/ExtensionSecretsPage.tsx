@@ -39,7 +39,7 @@ export function ExtensionSecretsPage({ title }: PageProps) {
             {account?.inviteCode || '--'}
           </p>
         )}
-        <p className="extension__note">
+        <p className="money-note">
           好友通过你的链接或海报进入并购买，佣金会记在你名下；联系客服核对推广订单时请提供此邀请码。
         </p>
       </section>

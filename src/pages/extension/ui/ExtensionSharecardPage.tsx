@@ -42,9 +42,7 @@ function Poster() {
         width={SHARE_POSTER_WIDTH / 2}
         height={SHARE_POSTER_HEIGHT / 2}
       />
-      <figcaption className="extension__note">
-        长按图片保存，发给好友或分享到朋友圈；也可点右上角「…」直接分享
-      </figcaption>
+      <figcaption className="money-note">长按图片保存，发给好友或分享到朋友圈；也可点右上角「…」直接分享</figcaption>
     </figure>
   );
 }
@@ -68,7 +66,7 @@ export function ExtensionSharecardPage({ title, query }: PageProps) {
     <main className="extension" data-page="extension-sharecard">
       <PageHeader title={title} />
       {!goodsId ? (
-        <div className="extension__empty">
+        <div className="money-empty">
           <Placeholder title="请先选择要推广的课程" />
           <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('extension-index'))}>
             去选课程
@@ -83,11 +81,11 @@ export function ExtensionSharecardPage({ title, query }: PageProps) {
       ) : (
         <>
           {goods.shareable === 1 ? (
-            <p className="extension__note">
+            <p className="money-note">
               好友通过此海报或链接购买，你可得佣金约 {formatMoney(goods.commission)}（实付的 {goods.distributRate}%）。
             </p>
           ) : (
-            <p className="extension__note">这门课暂未开放推广佣金，分享给好友仍然可以。</p>
+            <p className="money-note">这门课暂未开放推广佣金，分享给好友仍然可以。</p>
           )}
           <Poster />
           {link && (

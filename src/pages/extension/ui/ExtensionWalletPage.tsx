@@ -9,11 +9,11 @@ export function ExtensionWalletPage({ title }: PageProps) {
     <main className="extension" data-page="extension-wallet">
       <PageHeader title={title} />
       <AccountSummary />
-      <p className="extension__note">
+      <p className="money-note">
         每笔订单的佣金先计入「待结算」，订单 7 天退款期结束后转入「可提现佣金」，单笔提现不少于
         ¥1.00，无手续费，提现到微信零钱。
       </p>
-      <nav className="extension__menu" aria-label="推广收益">
+      <nav className="money-menu" aria-label="推广收益">
         <a href={hrefTo(linkToMine('extension-detail'))}>推广明细（每单佣金）</a>
         <a href={hrefTo(linkToMine('extension-record'))}>提现记录</a>
         <a href={hrefTo(linkToMine('extension-index'))}>去推广课程</a>

@@ -93,7 +93,7 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
             save();
           }}
         >
-          <p className="wallet__note">
+          <p className="money-note">
             提现将转入以下银行账户，开户名须与实名认证的姓名一致。
             {changing
               ? '修改账户须验证短信验证码，验证码发送到你绑定的手机号。'

@@ -34,7 +34,7 @@ export function WalletCashPage({ title }: PageProps) {
             smsSlot={<SmsCodeField model={cashSms} idPrefix="cash-sms" mobileLabel="接收验证码的手机号" />}
             recordHref={hrefTo(linkToMine('wallet-record'))}
           />
-          <p className="wallet__note">
+          <p className="money-note">
             到账账户：{destination} <a href={`${hrefTo(linkToMine('wallet-bank-account'))}?from=wallet-cash`}>修改</a>
           </p>
         </>

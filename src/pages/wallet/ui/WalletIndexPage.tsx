@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { formatMoney } from '@/shared/lib/format';
+import { BalanceCard } from '@/features/withdraw';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { $wallet, $walletError, $walletState, walletOpened, walletRetried } from '../model/home';
@@ -27,36 +26,26 @@ export function WalletIndexPage({ title }: PageProps) {
         <Placeholder kind="error" error={error} onAction={retried} />
       ) : (
         <>
-          <section className="wallet__hero" aria-busy={state === 'loading' || undefined}>
-            <p className="wallet__hero-label">可提现金额（元）</p>
-            <p className="wallet__hero-amount" data-testid="wallet-available">
-              {formatMoney(wallet?.availableAmt ?? null)}
-            </p>
-            <dl className="wallet__stats">
-              <div>
-                <dt>本期收益</dt>
-                <dd>{formatMoney(wallet?.currentProfit ?? null)}</dd>
-              </div>
-              <div>
-                <dt>累计收益</dt>
-                <dd>{formatMoney(wallet?.totalProfit ?? null)}</dd>
-              </div>
-            </dl>
-            <a
-              className={buttonClassName({ variant: 'secondary', block: true })}
-              href={hrefTo(linkToMine('wallet-cash'))}
-            >
-              申请提现
-            </a>
-          </section>
+          <BalanceCard
+            tone="wallet"
+            label="可提现金额（元）"
+            amount={wallet?.availableAmt ?? null}
+            amountTestId="wallet-available"
+            stats={[
+              { label: '本期收益', amount: wallet?.currentProfit ?? null },
+              { label: '累计收益', amount: wallet?.totalProfit ?? null },
+            ]}
+            busy={state === 'loading'}
+            action={{ href: hrefTo(linkToMine('wallet-cash')), label: '申请提现' }}
+          />
           {wallet && (
-            <p className="wallet__note">
+            <p className="money-note">
               {wallet.isSettleAuth === 1
                 ? '已开通结算：收益按期结算进可提现金额，可随时申请提现。'
                 : '尚未开通结算：收益会先累计，完成实名认证并开通结算后才能提现。'}
             </p>
           )}
-          <nav className="wallet__menu" aria-label="钱包">
+          <nav className="money-menu" aria-label="钱包">
             <a href={hrefTo(linkToMine('wallet-detail'))}>收支明细</a>
             <a href={hrefTo(linkToMine('wallet-record'))}>提现记录</a>
             <a href={`${hrefTo(linkToMine('wallet-bank-account'))}?from=wallet-index`}>提现账户</a>

@@ -18,7 +18,7 @@ export function WalletRecordPage({ title }: PageProps) {
         getKey={(record) => record.recordId}
         renderItem={(record) => <RecordRow record={record} />}
         empty={
-          <div className="wallet__empty">
+          <div className="money-empty">
             <Placeholder title="还没有提现记录" />
             <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('wallet-cash'))}>
               去提现
