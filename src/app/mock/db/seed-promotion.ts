@@ -1,8 +1,5 @@
-import { HOUR } from './time';
-import type { GoodsType, OrderRecord } from './types';
-
-/** goodsType, goodsId, buyer, fen paid, hours ago */
-type PromotedSaleRow = [goodsType: GoodsType, goodsId: number, buyer: number, payAmount: number, hoursAgo: number];
+import { type SaleRow, seedOrder } from './seed-wallet';
+import type { OrderRecord } from './types';
 
 /** 周老师 (user 2, a new lecturer) promotes other studios' goods: whose link these seed orders came through. */
 export const SEED_PROMOTER = 2;
@@ -12,7 +9,7 @@ export const SEED_PROMOTER = 2;
  * 22 ¥19.90 at 15 % → ¥2.98 × 4, package 7 ¥39.90 at 10 % → ¥3.99 × 2, ¥19.90 withdrawable) and one inside it
  * (¥2.98 pending). extension/present can be tried end to end without waiting a week.
  */
-const rows: PromotedSaleRow[] = [
+const rows: SaleRow[] = [
   [1, 22, 21, 1990, 9 * 24],
   [1, 22, 22, 1990, 10 * 24],
   [1, 22, 23, 1990, 12 * 24],
@@ -22,17 +19,4 @@ const rows: PromotedSaleRow[] = [
   [1, 22, 25, 1990, 2 * 24],
 ];
 
-export const seedPromotedSales = (now: number): OrderRecord[] =>
-  rows.map(([goodsType, goodsId, userId, payAmount, hoursAgo]) => {
-    const createTime = now - hoursAgo * HOUR;
-    return {
-      orderNo: `WK${createTime}${String(userId * 100 + goodsId).padStart(4, '0')}P`,
-      userId,
-      goodsType,
-      goodsId,
-      payAmount,
-      couponUserId: null,
-      status: 'paid' as const,
-      createTime,
-    };
-  });
+export const seedPromotedSales = (now: number): OrderRecord[] => rows.map((row) => seedOrder(now, row, 'P'));

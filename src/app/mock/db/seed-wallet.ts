@@ -66,7 +66,26 @@ export const seedWalletEntries = (now: number): WalletEntryRecord[] =>
   }));
 
 /** goodsType, goodsId, buyer, fen paid, hours ago */
-type SaleRow = [goodsType: GoodsType, goodsId: number, buyer: number, payAmount: number, hoursAgo: number];
+export type SaleRow = [goodsType: GoodsType, goodsId: number, buyer: number, payAmount: number, hoursAgo: number];
+
+/** A paid seed order of one sale; `tag` keeps order numbers of different seed lists apart. */
+export function seedOrder(
+  now: number,
+  [goodsType, goodsId, userId, payAmount, hoursAgo]: SaleRow,
+  tag = '',
+): OrderRecord {
+  const createTime = now - hoursAgo * HOUR;
+  return {
+    orderNo: `WK${createTime}${String(userId * 100 + goodsId).padStart(4, '0')}${tag}`,
+    userId,
+    goodsType,
+    goodsId,
+    payAmount,
+    couponUserId: null,
+    status: 'paid',
+    createTime,
+  };
+}
 
 /** Sales of 晓岚职场课堂 (studio 1, lecturer 3) to the seed's other users: what wallet/detail sums (按时间 and 按课程). */
 const saleRows: SaleRow[] = [
@@ -84,17 +103,4 @@ const saleRows: SaleRow[] = [
   [1, 1, 26, 990, 40 * 24],
 ];
 
-export const seedSales = (now: number): OrderRecord[] =>
-  saleRows.map(([goodsType, goodsId, userId, payAmount, hoursAgo]) => {
-    const createTime = now - hoursAgo * HOUR;
-    return {
-      orderNo: `WK${createTime}${String(userId * 100 + goodsId).padStart(4, '0')}`,
-      userId,
-      goodsType,
-      goodsId,
-      payAmount,
-      couponUserId: null,
-      status: 'paid' as const,
-      createTime,
-    };
-  });
+export const seedSales = (now: number): OrderRecord[] => saleRows.map((row) => seedOrder(now, row));

@@ -4,6 +4,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/button';
 import { WITHDRAW_MIN_FEN, withdrawFee } from '../lib/rules';
 import type { WithdrawModel } from '../model/create-withdraw';
+import './money.css';
 import './withdraw.css';
 
 type Props = {
@@ -30,7 +31,7 @@ function AmountStep({ model }: { model: WithdrawModel }) {
   const message = !check.ok && (tried || (text !== '' && check.message !== '请输入金额')) ? check.message : '';
   return (
     <form
-      className="withdraw__card"
+      className="money-card"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -87,7 +88,7 @@ function ConfirmStep({ model, destination, smsSlot }: Omit<Props, 'recordHref'>)
   if (!check.ok) return null;
   return (
     <form
-      className="withdraw__card"
+      className="money-card"
       noValidate
       aria-label="确认提现"
       onSubmit={(event) => {
@@ -133,7 +134,7 @@ function ConfirmStep({ model, destination, smsSlot }: Omit<Props, 'recordHref'>)
 function DoneStep({ model, recordHref }: Pick<Props, 'model' | 'recordHref'>) {
   const [result, available, again] = useUnit([model.$result, model.$available, model.againClicked]);
   return (
-    <section className="withdraw__card withdraw__done" aria-live="polite">
+    <section className="money-card withdraw__done" aria-live="polite">
       <h2 className="withdraw__title">提现申请已提交</h2>
       <p>预计 1–3 个工作日到账，处理进度可在提现记录中查看。</p>
       <p>

@@ -30,7 +30,7 @@ export function ExtensionSecretsPage({ title }: PageProps) {
   return (
     <main className="extension" data-page="extension-secrets">
       <PageHeader title={title} />
-      <section className="extension__card">
+      <section className="money-card">
         <h2 className="extension__heading">我的专属邀请码</h2>
         {state === 'failed' && !account ? (
           <Placeholder kind="error" error={error} onAction={retried} />
@@ -43,7 +43,7 @@ export function ExtensionSecretsPage({ title }: PageProps) {
           好友通过你的链接或海报进入并购买，佣金会记在你名下；联系客服核对推广订单时请提供此邀请码。
         </p>
       </section>
-      <section className="extension__card">
+      <section className="money-card">
         <h2 className="extension__heading">推广秘籍</h2>
         <ol className="extension__tips">
           {TIPS.map((tip) => (

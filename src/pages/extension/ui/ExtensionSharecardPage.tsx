@@ -89,7 +89,7 @@ export function ExtensionSharecardPage({ title, query }: PageProps) {
           )}
           <Poster />
           {link && (
-            <section className="extension__card">
+            <section className="money-card">
               <h2 className="extension__heading">我的推广链接</h2>
               <p className="extension__link" data-testid="promotion-link">
                 {link}

@@ -86,7 +86,7 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
       {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
       {state === 'ready' && (
         <form
-          className="wallet-form"
+          className="wallet-form money-card"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
