@@ -43,5 +43,8 @@ sample({
 
 const preloadPageTableFx = createEffect(async () => {
   await loadPageTable();
+  // Then the likely next pages' code, at quiet moments, and a link's page as a finger lands on it (prefetch.ts).
+  const { startPrefetching } = await import('./prefetch');
+  startPrefetching();
 });
 sample({ clock: $firstScreenDone.updates, filter: Boolean, target: preloadPageTableFx });

@@ -40,13 +40,26 @@ function specificity(route: Pattern): number {
     .filter((part) => part && !part.startsWith(':')).length;
 }
 
+/** The route table sorted by specificity, once per table (route changes match several times each; issue 18). */
+const rankedCache = new WeakMap<readonly Pattern[], readonly Pattern[]>();
+function rankedRoutes<R extends Pattern>(routes: readonly R[]): readonly R[] {
+  const cached = rankedCache.get(routes) as readonly R[] | undefined;
+  if (cached) return cached;
+  const ranked = routes
+    .map((route) => ({ route, rank: specificity(route) }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ route }) => route);
+  rankedCache.set(routes, ranked);
+  return ranked;
+}
+
 /** The route a path shows, with its parameters parsed; null for an unknown path or a malformed parameter. */
 export function matchRoute<R extends Pattern>(
   routes: readonly R[],
   path: string,
 ): { route: R; params: RouteParams } | null {
   const segments = normalizePath(path.split('?')[0] ?? '').split('/');
-  const ranked = [...routes].sort((a, b) => specificity(b) - specificity(a));
+  const ranked = rankedRoutes(routes);
   for (const route of ranked) {
     const params = matchOne(route, segments);
     if (params) return { route, params };

@@ -16,13 +16,18 @@ import './lesson-play.css';
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
-  const [lesson, state, loadError, opened, retried] = useUnit([
+  const [shownLesson, shownState, loadError, opened, retried] = useUnit([
     $lesson,
     $loadState,
     $loadError,
     lessonPageOpened,
     lessonRetried,
   ]);
+  // Until the model hears of this lesson (its effect below), the stores still hold the last lesson opened: the
+  // first render shows the skeleton rather than another lesson's page.
+  const other = shownLesson !== null && shownLesson.lessonId !== lessonId;
+  const lesson = other ? null : shownLesson;
+  const state = other ? 'loading' : shownState;
   useEffect(() => {
     opened({ lessonId });
   }, [opened, lessonId]);

@@ -16,7 +16,12 @@ export const fetchStudyPageFx = createEffect(async ({ page }: InfiniteListReques
 });
 
 /** The viewer's lessons, studied or bought, newest first (the server's order). */
-export const studyList = createInfiniteList<LearnLesson>({ key: 'study-index', fetchPageFx: fetchStudyPageFx });
+export const studyList = createInfiniteList<LearnLesson>({
+  key: 'study-index',
+  fetchPageFx: fetchStudyPageFx,
+  // The tab shows the last answer at once and refreshes it in the background (issue 18: warm route changes).
+  warm: true,
+});
 
 /** The 继续学习 entry: the lesson studied last among those loaded; null when none was started (or no times came). */
 export const $continueLesson = studyList.$items.map(mostRecentlyStudied);

@@ -2,8 +2,9 @@ import { useUnit } from 'effector-react';
 import { type Key, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
+import { afterPaint } from './after-paint';
 import type { InfiniteListModel } from './create-infinite-list';
-import { takeHistoryMark } from './history-mark';
+import { hasHistoryMark, setHistoryMark } from './history-mark';
 import { useNearEnd } from './use-near-end';
 import './infinite-list.css';
 
@@ -38,14 +39,22 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
   // A returning list (back / forward) opens in the layout effect: it scrolls back before the first paint. A fresh
   // visit opens in the passive effect: its skeleton paints first and the first page's request (and the store
   // updates it makes, each a synchronous re-render) follows, instead of running inside the route change's commit.
+  // Nothing before the first paint reads the layout (scroll offset) or writes history state: both would force a
+  // layout of the page just inserted, or cost a history write, inside the tap's task (issue 18); they wait a frame.
   const freshVisit = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by value in the model
   useLayoutEffect(() => {
-    const returning = takeHistoryMark(list.key);
+    const returning = hasHistoryMark(list.key);
     freshVisit.current = !returning;
     if (returning) opened({ params, returning });
-    scrollTop.current = window.scrollY;
+    const hash = window.location.hash;
+    const cancel = afterPaint(() => {
+      // Still on the entry this list opened on (not already navigated away within the frame).
+      if (window.location.hash === hash) setHistoryMark(list.key);
+      scrollTop.current = window.scrollY;
+    });
     return () => {
+      cancel();
       left(scrollTop.current);
     };
   }, [list.key, JSON.stringify(params), opened, left]);

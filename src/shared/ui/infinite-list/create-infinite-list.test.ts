@@ -1,5 +1,6 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createEffect, fork } from 'effector';
+import { $token, tokenReceived } from '@/shared/api';
 import { createInfiniteList, type InfiniteListPage, type InfiniteListRequest } from './create-infinite-list';
 
 type Params = { cate: number };
@@ -126,5 +127,78 @@ describe('createInfiniteList', () => {
     answers[2]?.({ items: ['again'], hasMore: false });
     await refresh;
     expect(scope.getState(list.$items)).toEqual(['again']);
+  });
+});
+
+describe('createInfiniteList, warm (stale-while-revalidate)', () => {
+  function warmSetup(pages: (request: InfiniteListRequest<Params>) => Promise<InfiniteListPage<string>>) {
+    const fetchPageFx = createEffect<InfiniteListRequest<Params>, InfiniteListPage<string>>();
+    const list = createInfiniteList({ key: `warm-${++count}`, fetchPageFx, warm: true });
+    const fetchPage = rs.fn(pages);
+    const scope = fork({
+      values: [[$token, 'mock.1.a']],
+      handlers: [
+        [fetchPageFx, fetchPage],
+        [list.restoreScrollFx, () => undefined],
+      ],
+    });
+    return { list, scope, fetchPage };
+  }
+  const fresh = { params: { cate: 1 }, returning: false };
+
+  it('shows the last first page at once on a fresh visit, then the server’s new answer', async () => {
+    let answer = ['a', 'b'];
+    const { list, scope, fetchPage } = warmSetup(async () => ({ items: answer, hasMore: true }));
+    await allSettled(list.opened, { scope, params: fresh });
+    await allSettled(list.nearEndReached, { scope });
+    expect(scope.getState(list.$items)).toEqual(['a', 'b', 'a', 'b']);
+
+    answer = ['c', 'b'];
+    const second = allSettled(list.opened, { scope, params: fresh });
+    // Before the answer: the remembered first page, no skeleton, no 加载中.
+    expect(scope.getState(list.$items)).toEqual(['a', 'b']);
+    expect(scope.getState(list.$status)).toBe('more');
+    await second;
+    expect(scope.getState(list.$items)).toEqual(['c', 'b']);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(fetchPage.mock.calls[2]?.[0]).toEqual({ page: 1, params: { cate: 1 } });
+  });
+
+  it('keeps the very same items when the answer has not changed (nothing re-renders)', async () => {
+    const { list, scope } = warmSetup(async () => ({ items: ['a'], hasMore: false }));
+    await allSettled(list.opened, { scope, params: fresh });
+    const shown = scope.getState(list.$items);
+    await allSettled(list.opened, { scope, params: fresh });
+    expect(scope.getState(list.$items)).toBe(shown);
+    expect(scope.getState(list.$status)).toBe('end');
+  });
+
+  it('keeps the remembered page when the background answer fails', async () => {
+    let fail = false;
+    const { list, scope } = warmSetup(async () => {
+      if (fail) throw new Error('offline');
+      return { items: ['a'], hasMore: false };
+    });
+    await allSettled(list.opened, { scope, params: fresh });
+    fail = true;
+    await allSettled(list.opened, { scope, params: fresh });
+    expect(scope.getState(list.$items)).toEqual(['a']);
+    expect(scope.getState(list.$status)).toBe('end');
+  });
+
+  it('starts cold for other params and forgets everything when the token changes', async () => {
+    const { list, scope } = warmSetup(async ({ params }) => ({ items: [`cate${params.cate}`], hasMore: false }));
+    await allSettled(list.opened, { scope, params: fresh });
+    const other = allSettled(list.opened, { scope, params: { params: { cate: 2 }, returning: false } });
+    expect(scope.getState(list.$items)).toEqual([]);
+    await other;
+
+    await allSettled(list.opened, { scope, params: fresh });
+    await allSettled(tokenReceived, { scope, params: 'mock.2.b' });
+    const afterLogin = allSettled(list.opened, { scope, params: fresh });
+    expect(scope.getState(list.$items)).toEqual([]);
+    expect(scope.getState(list.$status)).toBe('loading');
+    await afterLogin;
+    expect(scope.getState(list.$items)).toEqual(['cate1']);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@/entities/coupon';
 import type { PayOrder } from '@/entities/order';
 import { $user, $viewerRoles } from '@/entities/user';
-import { ApiError } from '@/shared/api';
+import { $token, ApiError, tokenCleared, tokenReceived } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { createGoodsDetail } from './create-goods-detail';
 
@@ -227,5 +227,71 @@ describe('createGoodsDetail: the owner of the goods', () => {
       await allSettled(owned.opened, { scope, params: { itemId } });
       expect(scope.getState(owned.$isOwn)).toBe(false);
     }
+  });
+
+  describe('warm data (stale-while-revalidate)', () => {
+    function warmScope(answer: (itemId: number) => Promise<Item>) {
+      const calls: number[] = [];
+      const scope = fork({
+        values: [[$token, 'mock.1.a']],
+        handlers: [
+          [
+            fetchItemFx,
+            ({ itemId }: { itemId: number }) => {
+              calls.push(itemId);
+              return answer(itemId);
+            },
+          ],
+          [shareFx, async () => {}],
+        ] as never,
+      });
+      return { scope, calls };
+    }
+
+    it('shows goods seen before at once, asks again, and shows the new answer', async () => {
+      let name = '旧';
+      const { scope, calls } = warmScope(async (itemId) => item(itemId, { name }));
+      await allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      await allSettled(detail.opened, { scope, params: { itemId: 6 } });
+      name = '新';
+      const again = allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      expect(scope.getState(detail.$loadState)).toBe('ready');
+      expect(scope.getState(detail.$detail)).toMatchObject({ itemId: 5, name: '旧' });
+      await again;
+      expect(scope.getState(detail.$detail)).toMatchObject({ itemId: 5, name: '新' });
+      expect(calls).toEqual([5, 6, 5]);
+    });
+
+    it('keeps the remembered goods on screen when the new answer fails, but says 不存在 on code 2', async () => {
+      let fail: ApiError | null = null;
+      const { scope } = warmScope(async (itemId) => {
+        if (fail) throw fail;
+        return item(itemId);
+      });
+      await allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      fail = new ApiError('network', '/x');
+      await allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      expect(scope.getState(detail.$loadState)).toBe('ready');
+      expect(scope.getState(detail.$detail)?.itemId).toBe(5);
+      fail = new ApiError('business', '/x', { code: 2, message: '不存在' });
+      await allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      expect(scope.getState(detail.$loadState)).toBe('notFound');
+    });
+
+    it('never shows one viewer’s goods to the next: a new token or logout forgets them', async () => {
+      const { scope } = warmScope(async (itemId) => item(itemId));
+      await allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      await allSettled(tokenReceived, { scope, params: 'mock.2.b' });
+      const afterSwitch = allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      expect(scope.getState(detail.$loadState)).toBe('loading');
+      expect(scope.getState(detail.$detail)).toBeNull();
+      await afterSwitch;
+      expect(scope.getState(detail.$detail)?.itemId).toBe(5);
+      await allSettled(tokenCleared, { scope });
+      const afterLogout = allSettled(detail.opened, { scope, params: { itemId: 5 } });
+      expect(scope.getState(detail.$loadState)).toBe('loading');
+      expect(scope.getState(detail.$detail)).toBeNull();
+      await afterLogout;
+    });
   });
 });

@@ -4,11 +4,25 @@ import { $viewerRoles } from '@/entities/user';
 import { createCouponChoice } from '@/features/coupon-choice';
 import { createCouponOffers, type OfferGoods } from '@/features/coupon-offers';
 import { createPurchase } from '@/features/purchase';
-import { type ApiError, isApiError } from '@/shared/api';
+import { $token, type ApiError, isApiError } from '@/shared/api';
 import { shareLink } from '@/shared/routing';
 import { type ShareCard, shareFx } from '@/shared/wechat';
 
 export type LoadState = 'loading' | 'ready' | 'notFound' | 'failed';
+
+/** The last answers, newest first, at most RECENT_LIMIT, and the token they were loaded with. */
+type Recent<Detail> = { token: string | null; byId: ReadonlyArray<readonly [number, Detail]> };
+const RECENT_LIMIT = 10;
+
+function remember<Detail>(recent: Recent<Detail>, token: string | null, id: number, detail: Detail): Recent<Detail> {
+  const kept = recent.token === token ? recent.byId.filter(([other]) => other !== id) : [];
+  return { token, byId: [[id, detail] as const, ...kept].slice(0, RECENT_LIMIT) };
+}
+
+function recall<Detail>(recent: Recent<Detail>, token: string | null, id: number): Detail | null {
+  if (recent.token !== token) return null;
+  return recent.byId.find(([other]) => other === id)?.[1] ?? null;
+}
 
 /** What is bought: the detail call's own parameters, with the coupon chosen for it (none: the list price). */
 export type GoodsOf<Params> = Params & { couponUserId?: number };
@@ -65,11 +79,27 @@ export function createGoodsDetail<Params, Detail>(config: GoodsDetailConfig<Para
   });
 
   const $params = createStore<Params | null>(null).on(opened, (_, params) => params);
+  /**
+   * Warm data (stale-while-revalidate): the last answers by id, for the viewer they were loaded for. Opening goods
+   * seen before shows them at once while the detail call runs again; any token change forgets them all.
+   */
+  const $recent = createStore<Recent<Detail>>({ token: null, byId: [] }, { serialize: 'ignore' })
+    .on(
+      sample({ clock: loadFx.doneData, source: $token, fn: (token, detail) => ({ token, detail }) }),
+      (recent, { token, detail }) => remember(recent, token, detailIdOf(detail), detail),
+    )
+    .reset($token.updates);
+  const cachedOnOpen = sample({
+    clock: opened,
+    source: { recent: $recent, token: $token },
+    fn: ({ recent, token }, params) => recall(recent, token, idOf(params)),
+  });
   const $detail = createStore<Detail | null>(null)
     .on(loadFx.done, (current, { params, result }) => (idOf(params) === detailIdOf(result) ? result : current))
-    .reset(opened);
+    .on(cachedOnOpen, (_, cached) => cached);
   const $loadState = createStore<LoadState>('loading')
-    .on([opened, retried], () => 'loading')
+    .on(cachedOnOpen, (_, cached) => (cached === null ? 'loading' : 'ready'))
+    .on(retried, () => 'loading')
     .on(loadFx.done, () => 'ready')
     // code 2: 课程/专栏不存在; anything else may pass on a retry. A failed refresh keeps the page as it was.
     .on(loadFx.failData, (state, error) => {

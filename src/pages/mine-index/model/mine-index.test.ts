@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import type { LessonCard } from '@/entities/lesson';
+import { $token, ApiError, tokenCleared } from '@/shared/api';
+import { $recommend, $recommendState, loadProfileFx, loadRecommendFx, mineOpened } from './mine-index';
+
+const lessons = [{ lessonId: 1 }, { lessonId: 2 }] as LessonCard[];
+const page = (list: LessonCard[]) => ({ list, pageNo: 1, pageSize: 4, total: list.length });
+
+describe('我的: recommendations as warm data', () => {
+  it('keeps the last recommendations on screen while they are asked again, and when that fails', async () => {
+    let fail = false;
+    let calls = 0;
+    const scope = fork({
+      values: [[$token, 'mock.1.a']],
+      handlers: [
+        [loadProfileFx, async () => null],
+        [
+          loadRecommendFx,
+          async () => {
+            calls += 1;
+            if (fail) throw new ApiError('network', '/api/mine/recommendList');
+            return page(lessons);
+          },
+        ],
+      ] as never,
+    });
+    const first = allSettled(mineOpened, { scope });
+    expect(scope.getState($recommendState)).toBe('loading');
+    await first;
+    expect(scope.getState($recommendState)).toBe('ready');
+
+    fail = true;
+    const second = allSettled(mineOpened, { scope });
+    expect(scope.getState($recommendState)).toBe('ready');
+    expect(scope.getState($recommend)).toEqual(lessons);
+    await second;
+    expect(scope.getState($recommendState)).toBe('ready');
+    expect(calls).toBe(2);
+  });
+
+  it('forgets them when the token goes (logout, session expired)', async () => {
+    const scope = fork({
+      values: [[$token, 'mock.1.a']],
+      handlers: [
+        [loadProfileFx, async () => null],
+        [loadRecommendFx, async () => page(lessons)],
+      ] as never,
+    });
+    await allSettled(mineOpened, { scope });
+    await allSettled(tokenCleared, { scope });
+    expect(scope.getState($recommend)).toEqual([]);
+    expect(scope.getState($recommendState)).toBe('ready');
+  });
+});
