@@ -2,6 +2,7 @@ import { getDb, onReset } from '../db/store';
 import type { MockDb, UserRecord } from '../db/types';
 import { findLesson, findStudio, findUser, hasBoughtLesson } from '../db/views';
 import { userIdFromToken } from '../kit/token';
+import { uploadedVoiceUrl } from './voice-media';
 
 /**
  * The mock's live rooms (docs/api.md "Live room socket"): one room per lesson, kept in memory, reset with the store.
@@ -311,7 +312,7 @@ export function handleFrame(lessonId: number, peer: Peer, frame: unknown) {
       const user = findUser(db, peer.userId);
       // A voice message arrives as WeChat's media id; the backend keeps the file and sends a playable URL.
       const message = store(room, user, { clientId, content, contentType, duration }, sendType, replyTo);
-      if (contentType === 3) message.content = VOICE_CLIP(room.lessonId, message.id);
+      if (contentType === 3) message.content = uploadedVoiceUrl(content) ?? VOICE_CLIP(room.lessonId, message.id);
       peer.send({ type: 'ack', clientId, id: message.id });
       for (const other of room.peers) other.send({ type: 'message', message });
       return;

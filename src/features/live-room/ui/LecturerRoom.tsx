@@ -78,7 +78,8 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
   const toggleRecord = async () => {
     try {
       if (recording === 'idle') {
-        await startRecordFx();
+        const { notice } = await startRecordFx();
+        if (notice) showNotice(notice);
         recordStart.current = Date.now();
         setRecording('recording');
         return;
@@ -88,8 +89,10 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
       const serverId = await uploadVoiceFx(localId);
       const duration = Math.max(1, Math.round((Date.now() - recordStart.current) / 1000));
       send({ content: serverId, contentType: 3, sendType: 1, duration });
-    } catch {
-      showNotice('录音失败：当前环境不支持录音');
+    } catch (error) {
+      // The bridge's own messages are Chinese; a browser's (English) error is not shown as is.
+      const said = error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : '';
+      showNotice(`录音失败：${said || '当前环境不支持录音'}`);
     }
     setRecording('idle');
   };
