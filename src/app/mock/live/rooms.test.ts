@@ -109,7 +109,10 @@ describe('mock live rooms', () => {
       expect.objectContaining({ content: `/__mock/wxmedia/${answer.data.serverId}`, duration: 2 }),
       expect.objectContaining({ content: expect.stringMatching(/^\/mock-cdn\/media\/.+\.wav$/) }),
     ]);
-    const clip = await getResponse(voiceMediaHandlers, new Request(`http://mock/__mock/wxmedia/${answer.data.serverId}`));
+    const clip = await getResponse(
+      voiceMediaHandlers,
+      new Request(`http://mock/__mock/wxmedia/${answer.data.serverId}`),
+    );
     expect(clip?.status).toBe(200);
     expect(clip?.headers.get('content-type')).toBe('audio/webm;codecs=opus');
     expect(new Uint8Array((await clip?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(

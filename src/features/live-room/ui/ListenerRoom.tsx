@@ -119,31 +119,27 @@ function ListenerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
       )}
       {room.state === 'live' && (
         <footer className="live-foot">
-          {room.muted ? (
-            <p className="live-foot__closed">你已被讲师禁言</p>
-          ) : !maySend ? (
-            <p className="live-foot__closed">讲师已关闭讨论</p>
-          ) : (
-            <Composer
-              label="发言"
-              placeholder={panel.sendChat ? '说点什么…' : '向讲师提问…'}
-              onSend={(content) =>
-                send({ content, contentType: 1, sendType: !panel.sendChat || (panel.comment && asQuestion) ? 3 : 2 })
-              }
-              extra={
-                panel.comment && panel.sendChat ? (
-                  <label className="live-check">
-                    <input
-                      type="checkbox"
-                      checked={asQuestion}
-                      onChange={(event) => setAsQuestion(event.target.checked)}
-                    />
-                    提问
-                  </label>
-                ) : null
-              }
-            />
-          )}
+          <Composer
+            label="发言"
+            draftKey={`${detail.lessonId}`}
+            disabledReason={room.muted ? '你已被讲师禁言' : !maySend ? '讲师已关闭讨论' : undefined}
+            placeholder={panel.sendChat || !maySend ? '说点什么…' : '向讲师提问…'}
+            onSend={(content) =>
+              send({ content, contentType: 1, sendType: !panel.sendChat || (panel.comment && asQuestion) ? 3 : 2 })
+            }
+            extra={
+              panel.comment && panel.sendChat ? (
+                <label className="live-check">
+                  <input
+                    type="checkbox"
+                    checked={asQuestion}
+                    onChange={(event) => setAsQuestion(event.target.checked)}
+                  />
+                  提问
+                </label>
+              ) : null
+            }
+          />
         </footer>
       )}
       {viewing && <ImageViewer src={viewing} onClose={() => setViewing(null)} />}

@@ -4,9 +4,12 @@ import { createSimulatedVoice, type MicrophoneEnv, microphoneVerdict, type Recor
 const domError = (name: string) => Object.assign(new Error(name), { name });
 
 function fakeStream() {
-  const track = { stopped: false, stop() {
-    track.stopped = true;
-  } };
+  const track = {
+    stopped: false,
+    stop() {
+      track.stopped = true;
+    },
+  };
   return { stream: { getTracks: () => [track] } as unknown as MediaStream, track };
 }
 
@@ -32,8 +35,12 @@ describe('microphoneVerdict', () => {
       use: 'canned',
       notice: '未获得麦克风权限，将发送示例语音',
     });
-    expect(microphoneVerdict(true, domError('NotFoundError'))).toMatchObject({ notice: '没有找到麦克风，将发送示例语音' });
-    expect(microphoneVerdict(true, domError('TimeoutError'))).toMatchObject({ notice: '麦克风没有响应，将发送示例语音' });
+    expect(microphoneVerdict(true, domError('NotFoundError'))).toMatchObject({
+      notice: '没有找到麦克风，将发送示例语音',
+    });
+    expect(microphoneVerdict(true, domError('TimeoutError'))).toMatchObject({
+      notice: '麦克风没有响应，将发送示例语音',
+    });
     expect(microphoneVerdict(true, 'weird')).toMatchObject({ use: 'canned', notice: '麦克风无法使用，将发送示例语音' });
   });
 });

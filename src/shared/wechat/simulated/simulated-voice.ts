@@ -26,9 +26,10 @@ const NO_RECORDER = '当前浏览器不能录音，将发送示例语音';
 export function microphoneVerdict(available: boolean, error?: unknown): MicrophoneVerdict {
   if (!available) return { use: 'canned', notice: NO_RECORDER };
   if (error === undefined) return { use: 'microphone' };
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
-    ? String((error as { name: unknown }).name)
-    : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
     return { use: 'canned', notice: '未获得麦克风权限，将发送示例语音' };
   if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
