@@ -1,3 +1,12 @@
+import {
+  defaultPanel,
+  type LiveMessageWire,
+  PANEL_FLAGS,
+  type PanelFlags,
+  type RoomState,
+  type RoomStateWire,
+  type ServerFrameWire,
+} from '@/shared/api';
 import { getDb, onReset } from '../db/store';
 import type { MockDb, UserRecord } from '../db/types';
 import { findLesson, findStudio, findUser, hasBoughtLesson } from '../db/views';
@@ -9,57 +18,9 @@ import { uploadedVoiceUrl } from './voice-media';
  * Pure (no Node modules): ws-server.ts wires it to real sockets, tests drive it with fake peers.
  */
 
-export type PanelFlags = Record<(typeof PANEL_FLAGS)[number], boolean>;
-export const PANEL_FLAGS = [
-  'shade',
-  'master',
-  'chat',
-  'sendChat',
-  'chatContent',
-  'barrage',
-  'material',
-  'thumb',
-  'file',
-  'comment',
-  'operate',
-  'player',
-  'chatPlaceholder',
-] as const;
+export type LiveMessage = LiveMessageWire;
 
-/** Spec §4: the reset leaves master, chat and player visible and hides all the others. */
-export function defaultPanel(): PanelFlags {
-  const flags = Object.fromEntries(PANEL_FLAGS.map((flag) => [flag, false])) as PanelFlags;
-  return { ...flags, master: true, chat: true, player: true };
-}
-
-export type RoomState = 'notStarted' | 'live' | 'ended';
-
-export type LiveMessage = {
-  id: number;
-  lessonContentId: number;
-  lessonId: number;
-  clientId: string;
-  content: string;
-  /** 1 text, 2 image (URL), 3 voice (URL). */
-  contentType: 1 | 2 | 3;
-  /** Seconds, voice only. */
-  duration: number;
-  /** 1 the lecturer's stream, 2 discussion (chat), 3 question. */
-  sendType: 1 | 2 | 3;
-  /** 1 lecturer, 2 listener. */
-  msgFromSource: 1 | 2;
-  /** 1 H5 (this app). */
-  fromSource: number;
-  /** 1 a message, 2 an answer to `lessonContentCommentId`. */
-  operationType: 1 | 2;
-  lessonContentCommentId: number;
-  userId: number;
-  userNickName: string;
-  userHeadImg: string;
-  createTime: number;
-};
-
-export type Peer = { userId: number; send(frame: unknown): void; close(): void };
+export type Peer = { userId: number; send(frame: ServerFrameWire): void; close(): void };
 
 type Room = {
   lessonId: number;
@@ -190,7 +151,7 @@ export function dropRoom(lessonId: number): number {
   return peers.length;
 }
 
-function stateFrame(db: MockDb, room: Room, peer: Peer) {
+function stateFrame(db: MockDb, room: Room, peer: Peer): RoomStateWire {
   return {
     type: 'state',
     state: stateOf(db, room, Date.now()),
