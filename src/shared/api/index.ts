@@ -1,6 +1,20 @@
 export { ApiError, type ApiErrorKind, errorMessage, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
 export { fenOr, flagOr, listOf } from './lenient';
+export {
+  type ClientFrame,
+  defaultPanel,
+  type LiveMessageWire,
+  type OpFrame,
+  PANEL_FLAGS,
+  type PanelFlag,
+  type PanelFlags,
+  ROOM_STATES,
+  type RoomState,
+  type RoomStateWire,
+  type SendFrame,
+  type ServerFrameWire,
+} from './live-socket';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
 export {
   $requestTimings,
@@ -42,17 +56,3 @@ export {
   tokenReceived,
 } from './session';
 export { epochTime, readTime } from './time';
-export {
-  type ClientFrame,
-  defaultPanel,
-  type LiveMessageWire,
-  type OpFrame,
-  PANEL_FLAGS,
-  type PanelFlag,
-  type PanelFlags,
-  ROOM_STATES,
-  type RoomState,
-  type RoomStateWire,
-  type SendFrame,
-  type ServerFrameWire,
-} from './live-socket';
