@@ -1,20 +1,6 @@
 export { ApiError, type ApiErrorKind, errorMessage, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
 export { fenOr, flagOr, listOf } from './lenient';
-export {
-  type ClientFrame,
-  defaultPanel,
-  type LiveMessageWire,
-  type OpFrame,
-  PANEL_FLAGS,
-  type PanelFlag,
-  type PanelFlags,
-  ROOM_STATES,
-  type RoomState,
-  type RoomStateWire,
-  type SendFrame,
-  type ServerFrameWire,
-} from './live-socket';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
 export {
   $requestTimings,

@@ -1,3 +1,5 @@
+// Relative on purpose: the dev/preview server loads the mock from source (jiti), without the `@/` alias, and this
+// segment is data only.
 import {
   defaultPanel,
   type LiveMessageWire,
@@ -6,7 +8,7 @@ import {
   type RoomState,
   type RoomStateWire,
   type ServerFrameWire,
-} from '@/shared/api';
+} from '../../../shared/live-socket';
 import { getDb, onReset } from '../db/store';
 import type { MockDb, UserRecord } from '../db/types';
 import { findLesson, findStudio, findUser, hasBoughtLesson } from '../db/views';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
-import { defaultPanel, type LiveMessageWire, type RoomStateWire } from '@/shared/api';
+import { defaultPanel, type LiveMessageWire, type RoomStateWire } from '@/shared/live-socket';
 import { messagesOf, readServerFrame } from './protocol';
 
-/** The client reads exactly what the mock writes: both stand on shared/api/live-socket.ts. */
+/** The client reads exactly what the mock writes: both stand on shared/live-socket. */
 describe('live room protocol', () => {
   it('reads a full wire message and state frame as they are', () => {
     const wire: LiveMessageWire = {

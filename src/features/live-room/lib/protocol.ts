@@ -1,19 +1,18 @@
 import * as z from 'zod/mini';
+import { numberOr, text } from '@/shared/api';
 import {
   type ClientFrame,
   defaultPanel,
-  numberOr,
   type OpFrame,
   PANEL_FLAGS,
   type PanelFlags,
   ROOM_STATES,
   type RoomState,
   type SendFrame,
-  text,
-} from '@/shared/api';
+} from '@/shared/live-socket';
 
 /**
- * The live room's socket frames (docs/api.md "Live room socket"; their shapes: shared/api/live-socket.ts, which the
+ * The live room's socket frames (docs/api.md "Live room socket"; their shapes: shared/live-socket, which the
  * mock backend writes), read leniently at the boundary: a message needs
  * only its `id` (ordering and de-duplication stand on it); every other field of spec §3 "Chat message" has a
  * default. A frame that does not parse is dropped (and counted), never thrown into the screen.
@@ -41,7 +40,7 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.output<typeof liveMessageSchema>;
 
-export type { PanelFlag, PanelFlags, RoomState } from '@/shared/api';
+export type { PanelFlag, PanelFlags, RoomState } from '@/shared/live-socket';
 /** Spec §4: master, chat and player visible; all others hidden. */
 export const DEFAULT_PANEL: PanelFlags = defaultPanel();
 
