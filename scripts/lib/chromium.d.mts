@@ -9,6 +9,7 @@ export declare const PHONE: {
   isMobile: boolean;
   hasTouch: boolean;
 };
-export declare function launchChromium(): Promise<Browser>;
+export declare const FAKE_MICROPHONE_ARGS: string[];
+export declare function launchChromium(options?: { args?: string[] }): Promise<Browser>;
 export declare function openPhoneContext(browser: Browser, options?: { userAgent?: string }): Promise<BrowserContext>;
 export declare function openPhonePage(browser: Browser, options?: { userAgent?: string }): Promise<Page>;

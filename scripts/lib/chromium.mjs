@@ -24,15 +24,18 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Launches headless Chromium with the flags this sandbox needs (root, no network beyond localhost). Playwright
- * gives every launch a fresh temporary profile itself.
+ * gives every launch a fresh temporary profile itself. `args`: flags some tests add (FAKE_MICROPHONE_ARGS).
  */
-export function launchChromium() {
+export function launchChromium({ args = [] } = {}) {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
   });
 }
+
+/** A fake microphone that needs no prompt (the live room's recording in the simulated bridge). */
+export const FAKE_MICROPHONE_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 /** A phone-sized browser context (375×667) with the WeChat user agent, unless another one is asked for. */
 export function openPhoneContext(browser, { userAgent = WECHAT_UA } = {}) {

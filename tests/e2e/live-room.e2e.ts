@@ -4,6 +4,7 @@ import {
   baseUrl,
   collectErrors,
   DEMO_TOKENS,
+  FAKE_MICROPHONE_ARGS,
   launchChromium,
   openWithToken,
   resetMock,
@@ -94,6 +95,8 @@ describe('live room', () => {
     );
     await listener.getByRole('img', { name: '讲师发送的图片' }).waitFor({ timeout: 1000 });
     await lecturer.getByRole('button', { name: '录音' }).click();
+    // No microphone in this browser: the simulated bridge sends the canned clip and says so.
+    await lecturer.getByText(/将发送示例语音/).waitFor();
     const voice = await seenWithin(() => lecturer.getByRole('button', { name: '停止并发送语音' }).click(), 3);
     await listener.getByRole('button', { name: /语音/ }).waitFor({ timeout: 1000 });
     console.log(`seen by the listener after: text ${text} ms, image ${image} ms, voice ${voice} ms`);
@@ -134,7 +137,8 @@ describe('live room', () => {
       .first()
       .click();
     await listener.getByText('你已被讲师禁言').waitFor();
-    expect(await listener.getByLabel('发言').count()).toBe(0);
+    expect(await listener.getByLabel('发言').isDisabled()).toBe(true);
+    expect(await listener.getByRole('button', { name: '发送', exact: true }).isDisabled()).toBe(true);
     await screenshot(listener, 'live-room-listener-muted');
     // and the server refuses it too (a client that sends anyway)
     const refused = await listener.evaluate(
@@ -166,7 +170,7 @@ describe('live room', () => {
     await lecturer.getByRole('button', { name: '解除禁言' }).click();
     await lecturer.getByText('还没有禁言任何人').waitFor();
     await screenshot(lecturer, 'live-room-user-say');
-    await listener.getByLabel('发言').waitFor();
+    await expect.poll(() => listener.getByLabel('发言').isEnabled(), { timeout: 5000 }).toBe(true);
   });
 
   it('a late joiner gets the history; the room reads at 200 % text', async () => {
@@ -181,6 +185,133 @@ describe('live room', () => {
     await late.addStyleTag({ content: 'html{font-size:200%}' });
     await screenshot(late, 'live-room-listener-200');
     expect(errors.flat()).toEqual([]);
+  });
+
+  it('barrage overlay, likes and courseware pages follow the other side', async () => {
+    await lecturer.goto(`${baseUrl()}/#/liveroom/lecturer/${ROOM.studioId}/${ROOM.lessonId}`);
+    await lecturer.getByText('互动设置').click();
+    for (const toggle of ['弹幕', '点赞', '课件']) {
+      await lecturer.getByRole('button', { name: `${toggle}关` }).click();
+      await lecturer.getByRole('button', { name: `${toggle}开` }).waitFor();
+    }
+    // barrage: the listeners' lines fly over the stage while 弹幕开; 弹幕关 hides them
+    await listener.getByLabel('发言').fill('弹幕飞过');
+    await listener.getByRole('button', { name: '发送', exact: true }).click();
+    const barrage = listener.getByTestId('barrage');
+    await barrage.getByText('弹幕飞过').waitFor();
+    await listener.getByRole('button', { name: '弹幕开' }).click();
+    await barrage.waitFor({ state: 'detached' });
+    await listener.getByRole('button', { name: '弹幕关' }).click();
+    await barrage.getByText('弹幕飞过').waitFor();
+    // likes count up on the lecturer's side
+    const like = listener.getByRole('button', { name: /^点赞/ });
+    await like.click();
+    await lecturer.getByText('1 次点赞').waitFor();
+    await like.click();
+    await lecturer.getByText('2 次点赞').waitFor();
+    // the lecturer turns the courseware page; the listener's panel follows
+    await listener.getByRole('img', { name: '课件第 1 页' }).waitFor();
+    await lecturer.getByRole('button', { name: '下一页' }).click();
+    await lecturer.getByText(/课件 2 \/ \d/).waitFor();
+    await listener.getByRole('img', { name: '课件第 2 页' }).waitFor();
+    await listener.getByText(/课件 2 \/ \d/).waitFor();
+    await screenshot(listener, 'live-room-listener-panel');
+  });
+
+  it("a listener's question gets the lecturer's 回答, and both see it", async () => {
+    await lecturer.getByRole('button', { name: '提问关' }).click();
+    await lecturer.getByRole('button', { name: '提问开' }).waitFor();
+    await listener.getByLabel('提问').check();
+    await listener.getByLabel('发言').fill('老师，过去式怎么读？');
+    await listener.getByRole('button', { name: '发送', exact: true }).click();
+    const question = lecturer.locator('.live-msg', { hasText: '老师，过去式怎么读？' });
+    await question.getByText('提问', { exact: true }).waitFor();
+    await question.getByRole('button', { name: '回答' }).click();
+    await lecturer.getByText(/^回答 .*老师，过去式怎么读？/).waitFor();
+    await lecturer.getByLabel('讲师发言').fill('加 ed，读 /d/ 或 /t/');
+    await lecturer.getByRole('button', { name: '发送', exact: true }).click();
+    const answered = (page: Page) =>
+      page
+        .locator('.live-msg[data-from="lecturer"]', { hasText: '加 ed，读 /d/ 或 /t/' })
+        .getByText('回答', { exact: true })
+        .waitFor({ timeout: 2000 });
+    await answered(lecturer);
+    await listener.getByRole('tab', { name: '讲师' }).click();
+    await answered(listener);
+    await screenshot(listener, 'live-room-listener-answer');
+    await listener.getByRole('tab', { name: '讨论' }).click();
+  });
+
+  it('chat closed: the composer is disabled with the reason, keeping the draft across a reload; 恢复默认 (§4)', async () => {
+    await listener.getByLabel('发言').fill('还没发出去的一句');
+    await listener.reload();
+    await listener.getByText('直播中', { exact: true }).waitFor();
+    await expect.poll(() => listener.getByLabel('发言').inputValue()).toBe('还没发出去的一句');
+    // the lecturer closes the discussion and questions: disabled, with the reason, the draft still there
+    await lecturer.getByRole('button', { name: '讨论开' }).click();
+    await lecturer.getByRole('button', { name: '提问开' }).click();
+    await lecturer.getByRole('button', { name: '提问关' }).waitFor();
+    await listener.getByText('讲师已关闭讨论').waitFor();
+    expect(await listener.getByLabel('发言').isDisabled()).toBe(true);
+    expect(await listener.getByLabel('发言').inputValue()).toBe('还没发出去的一句');
+    await screenshot(listener, 'live-room-listener-chat-closed');
+    // 恢复默认: master, chat and player shown, every other flag off (spec §4)
+    await lecturer.getByRole('button', { name: '讨论关' }).click();
+    await lecturer.getByRole('button', { name: '讨论开' }).waitFor();
+    await lecturer.getByRole('button', { name: '恢复默认' }).click();
+    for (const toggle of ['讨论', '提问', '弹幕', '点赞', '课件'])
+      await lecturer.getByRole('button', { name: `${toggle}关` }).waitFor();
+    await listener.getByText('讲师已关闭讨论').waitFor();
+    await listener.getByRole('img', { name: /课件第/ }).waitFor({ state: 'detached' });
+    expect(await listener.getByRole('button', { name: /^弹幕/ }).count()).toBe(0);
+    expect(await listener.getByRole('button', { name: /^点赞/ }).count()).toBe(0);
+    await listener.getByRole('tab', { name: '讲师' }).waitFor();
+    await listener.getByRole('tab', { name: '讨论' }).waitFor();
+    // sending clears the draft
+    await lecturer.getByRole('button', { name: '讨论关' }).click();
+    await expect.poll(() => listener.getByLabel('发言').isEnabled()).toBe(true);
+    await listener.getByRole('tab', { name: '讨论' }).click();
+    await listener.getByRole('button', { name: '发送', exact: true }).click();
+    await listener.locator('.live-msg[data-from="listener"]', { hasText: '还没发出去的一句' }).waitFor();
+    await listener.reload();
+    await listener.getByText('直播中', { exact: true }).waitFor();
+    expect(await listener.getByLabel('发言').inputValue()).toBe('');
+  });
+
+  it('with a microphone the lecturer records a real clip the listener plays', async () => {
+    const withMic = await launchChromium({ args: FAKE_MICROPHONE_ARGS });
+    try {
+      const speaker = await openWithToken(
+        withMic,
+        DEMO_TOKENS.verifiedLecturer,
+        `/liveroom/lecturer/${ROOM.studioId}/${ROOM.lessonId}`,
+      );
+      await speaker.context().grantPermissions(['microphone'], { origin: baseUrl() });
+      await speaker.getByRole('button', { name: '录音' }).click();
+      await speaker.getByRole('button', { name: '停止并发送语音' }).waitFor();
+      await speaker.waitForTimeout(1200);
+      const uploaded = speaker.waitForResponse((response) => response.url().includes('/__mock/wxmedia/upload'));
+      await speaker.getByRole('button', { name: '停止并发送语音' }).click();
+      const answer = (await (await uploaded).json()) as { code: number; data: { serverId: string } };
+      expect(answer.code).toBe(1);
+      expect(await speaker.getByText(/将发送示例语音/).count()).toBe(0);
+      // the listener plays it: the audio comes from the uploaded clip
+      await listener.getByRole('tab', { name: '讲师' }).click();
+      const voices = listener.locator('.live-msg[data-from="lecturer"] .live-msg__voice');
+      await expect.poll(() => voices.count(), { timeout: 3000 }).toBe(2);
+      const clip = listener.waitForRequest((request) =>
+        request.url().includes(`/__mock/wxmedia/${answer.data.serverId}`),
+      );
+      await voices.last().click();
+      await clip;
+      const type = await listener.evaluate(
+        async (url) => (await fetch(url)).headers.get('content-type'),
+        `/__mock/wxmedia/${answer.data.serverId}`,
+      );
+      expect(type).toMatch(/^audio\/(webm|ogg)/);
+    } finally {
+      await withMic.close();
+    }
   });
 
   it('not started: the countdown and 设置提醒; ended: the replay', async () => {

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPhonePage } from '../../scripts/lib/chromium.mjs';
 
-export { launchChromium, openPhoneContext, openPhonePage, WECHAT_UA } from '../../scripts/lib/chromium.mjs';
+export {
+  FAKE_MICROPHONE_ARGS,
+  launchChromium,
+  openPhoneContext,
+  openPhonePage,
+  WECHAT_UA,
+} from '../../scripts/lib/chromium.mjs';
 export { build, preview, root } from '../../scripts/lib/server.mjs';
 
 /** The test-mode app with the mock backend, served by scripts/e2e.mjs. */

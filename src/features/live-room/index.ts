@@ -6,3 +6,4 @@ export { $messages, $room, $status, type RoomKey } from './model/live-room';
 export { roomPageClosed, roomPageOpened } from './model/room-page';
 export { LecturerRoom } from './ui/LecturerRoom';
 export { ListenerRoom } from './ui/ListenerRoom';
+export type { MediaSlot } from './ui/RoomParts';

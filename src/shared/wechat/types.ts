@@ -22,8 +22,11 @@ export type ShareCard = { title: string; desc: string; link: string; imgUrl: str
 /** Asks the backend to sign `url` for the JS-SDK (GET /api/auth/jssdk). */
 export type SignatureLoader = (url: string) => Promise<JssdkConfig>;
 
+/** `notice`: said to the user when recording goes another way than asked (the simulation's canned clip). */
+export type RecordStarted = { notice?: string };
+
 export interface VoiceApi {
-  startRecord(): Promise<void>;
+  startRecord(): Promise<RecordStarted>;
   /** Resolves with the recording's localId. */
   stopRecord(): Promise<string>;
   playVoice(localId: string): Promise<void>;

@@ -1,10 +1,14 @@
 import { attach } from 'effector';
 import { $wechatEnv, bridgeFor } from './bridge-store';
+import type { RecordStarted } from './types';
 
-/** Voice through WeChat (live room). Simulated builds answer with fake ids; elsewhere they reject (当前环境不支持录音). */
+/**
+ * Voice through WeChat (live room). Simulated builds record with the microphone (MediaRecorder) when the browser
+ * allows it, else send a canned clip and say so in `notice`; elsewhere they reject (当前环境不支持录音).
+ */
 export const startRecordFx = attach({
   source: $wechatEnv,
-  effect: async (env): Promise<void> => (await bridgeFor(env)).startRecord(),
+  effect: async (env): Promise<RecordStarted> => (await bridgeFor(env)).startRecord(),
 });
 /** Done with the recording's localId. */
 export const stopRecordFx = attach({

@@ -4,12 +4,14 @@ import { lecturerOnly } from '../kit/lecturer-guard';
 import { intParam } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
 import { dropRoom, mutedOf, recentSpeakers, setMuted } from '../live/rooms';
+import { voiceMediaHandlers } from '../live/voice-media';
 
 /**
  * The live room's HTTP side (docs/api.md "Live room socket"): the studio's mute list (setting/userSay, shared with
  * the socket's mute), the reminder of a lesson not started, and the mock-only connection drop for tests.
  */
 export const liveHandlers = [
+  ...voiceMediaHandlers,
   apiGet(
     '/api/ls/studio/userSay/list',
     loggedIn(

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
+import { getResponse } from 'msw';
 import { apiGet } from '../api-client.test-utils';
 import { resetMockDb } from '../backend';
 import { canJoin, handleFrame, leave, type Peer } from './rooms';
+import { voiceMediaHandlers } from './voice-media';
 
 type Frame = { type: string; [key: string]: unknown };
 const LESSON = 8; // studio 1 (lecturer: user 3), live, not started; price 19.90, not bought by user 1
@@ -83,5 +85,38 @@ describe('mock live rooms', () => {
     const recent = await apiGet<{ list: { userId: number }[] }>('/api/ls/studio/userSay/recent', {}, 3);
     expect(recent.data.list.map((item) => item.userId)).toEqual([1]);
     expect((await apiGet('/api/ls/studio/userSay/list', {}, 1)).code).toBe(10);
+  });
+
+  it('plays a voice clip uploaded by the simulated bridge; an unknown media id gets the canned clip', async () => {
+    const response = await getResponse(
+      voiceMediaHandlers,
+      new Request('http://mock/__mock/wxmedia/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'audio/webm;codecs=opus' },
+        body: new Uint8Array([26, 69, 223, 163]),
+      }),
+    );
+    const answer = (await response?.json()) as { data: { serverId: string } };
+    expect(answer.data.serverId).toMatch(/^mock-media-\d+$/);
+    const lecturer = peer(3);
+    handleFrame(LESSON, lecturer, { type: 'hello', lastId: 0 });
+    handleFrame(LESSON, lecturer, { type: 'op', op: 'start' });
+    const voice = { type: 'send', contentType: 3, sendType: 1, duration: 2 };
+    handleFrame(LESSON, lecturer, { ...voice, clientId: 'v1', content: answer.data.serverId });
+    handleFrame(LESSON, lecturer, { ...voice, clientId: 'v2', content: 'sim-media-1' });
+    const sent = lecturer.frames.filter((frame) => frame.type === 'message').map((frame) => frame.message);
+    expect(sent).toEqual([
+      expect.objectContaining({ content: `/__mock/wxmedia/${answer.data.serverId}`, duration: 2 }),
+      expect.objectContaining({ content: expect.stringMatching(/^\/mock-cdn\/media\/.+\.wav$/) }),
+    ]);
+    const clip = await getResponse(
+      voiceMediaHandlers,
+      new Request(`http://mock/__mock/wxmedia/${answer.data.serverId}`),
+    );
+    expect(clip?.status).toBe(200);
+    expect(clip?.headers.get('content-type')).toBe('audio/webm;codecs=opus');
+    expect(new Uint8Array((await clip?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
+      new Uint8Array([26, 69, 223, 163]),
+    );
   });
 });

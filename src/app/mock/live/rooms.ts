@@ -1,64 +1,28 @@
+// Relative on purpose: the dev/preview server loads the mock from source (jiti), without the `@/` alias, and this
+// segment is data only.
+import {
+  defaultPanel,
+  type LiveMessageWire,
+  PANEL_FLAGS,
+  type PanelFlags,
+  type RoomState,
+  type RoomStateWire,
+  type ServerFrameWire,
+} from '../../../shared/live-socket';
 import { getDb, onReset } from '../db/store';
 import type { MockDb, UserRecord } from '../db/types';
 import { findLesson, findStudio, findUser, hasBoughtLesson } from '../db/views';
 import { userIdFromToken } from '../kit/token';
+import { uploadedVoiceUrl } from './voice-media';
 
 /**
  * The mock's live rooms (docs/api.md "Live room socket"): one room per lesson, kept in memory, reset with the store.
  * Pure (no Node modules): ws-server.ts wires it to real sockets, tests drive it with fake peers.
  */
 
-export type PanelFlags = Record<(typeof PANEL_FLAGS)[number], boolean>;
-export const PANEL_FLAGS = [
-  'shade',
-  'master',
-  'chat',
-  'sendChat',
-  'chatContent',
-  'barrage',
-  'material',
-  'thumb',
-  'file',
-  'comment',
-  'operate',
-  'player',
-  'chatPlaceholder',
-] as const;
+export type LiveMessage = LiveMessageWire;
 
-/** Spec §4: the reset leaves master, chat and player visible and hides all the others. */
-export function defaultPanel(): PanelFlags {
-  const flags = Object.fromEntries(PANEL_FLAGS.map((flag) => [flag, false])) as PanelFlags;
-  return { ...flags, master: true, chat: true, player: true };
-}
-
-export type RoomState = 'notStarted' | 'live' | 'ended';
-
-export type LiveMessage = {
-  id: number;
-  lessonContentId: number;
-  lessonId: number;
-  clientId: string;
-  content: string;
-  /** 1 text, 2 image (URL), 3 voice (URL). */
-  contentType: 1 | 2 | 3;
-  /** Seconds, voice only. */
-  duration: number;
-  /** 1 the lecturer's stream, 2 discussion (chat), 3 question. */
-  sendType: 1 | 2 | 3;
-  /** 1 lecturer, 2 listener. */
-  msgFromSource: 1 | 2;
-  /** 1 H5 (this app). */
-  fromSource: number;
-  /** 1 a message, 2 an answer to `lessonContentCommentId`. */
-  operationType: 1 | 2;
-  lessonContentCommentId: number;
-  userId: number;
-  userNickName: string;
-  userHeadImg: string;
-  createTime: number;
-};
-
-export type Peer = { userId: number; send(frame: unknown): void; close(): void };
+export type Peer = { userId: number; send(frame: ServerFrameWire): void; close(): void };
 
 type Room = {
   lessonId: number;
@@ -189,7 +153,7 @@ export function dropRoom(lessonId: number): number {
   return peers.length;
 }
 
-function stateFrame(db: MockDb, room: Room, peer: Peer) {
+function stateFrame(db: MockDb, room: Room, peer: Peer): RoomStateWire {
   return {
     type: 'state',
     state: stateOf(db, room, Date.now()),
@@ -311,7 +275,7 @@ export function handleFrame(lessonId: number, peer: Peer, frame: unknown) {
       const user = findUser(db, peer.userId);
       // A voice message arrives as WeChat's media id; the backend keeps the file and sends a playable URL.
       const message = store(room, user, { clientId, content, contentType, duration }, sendType, replyTo);
-      if (contentType === 3) message.content = VOICE_CLIP(room.lessonId, message.id);
+      if (contentType === 3) message.content = uploadedVoiceUrl(content) ?? VOICE_CLIP(room.lessonId, message.id);
       peer.send({ type: 'ack', clientId, id: message.id });
       for (const other of room.peers) other.send({ type: 'message', message });
       return;

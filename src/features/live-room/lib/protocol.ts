@@ -1,8 +1,19 @@
 import * as z from 'zod/mini';
 import { numberOr, text } from '@/shared/api';
+import {
+  type ClientFrame,
+  defaultPanel,
+  type OpFrame,
+  PANEL_FLAGS,
+  type PanelFlags,
+  ROOM_STATES,
+  type RoomState,
+  type SendFrame,
+} from '@/shared/live-socket';
 
 /**
- * The live room's socket frames (docs/api.md "Live room socket"), read leniently at the boundary: a message needs
+ * The live room's socket frames (docs/api.md "Live room socket"; their shapes: shared/live-socket, which the
+ * mock backend writes), read leniently at the boundary: a message needs
  * only its `id` (ordering and de-duplication stand on it); every other field of spec §3 "Chat message" has a
  * default. A frame that does not parse is dropped (and counted), never thrown into the screen.
  */
@@ -29,34 +40,9 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.output<typeof liveMessageSchema>;
 
-export const PANEL_FLAGS = [
-  'shade',
-  'master',
-  'chat',
-  'sendChat',
-  'chatContent',
-  'barrage',
-  'material',
-  'thumb',
-  'file',
-  'comment',
-  'operate',
-  'player',
-  'chatPlaceholder',
-] as const;
-export type PanelFlag = (typeof PANEL_FLAGS)[number];
-export type PanelFlags = Record<PanelFlag, boolean>;
-
+export type { PanelFlag, PanelFlags, RoomState } from '@/shared/live-socket';
 /** Spec §4: master, chat and player visible; all others hidden. */
-export const DEFAULT_PANEL: PanelFlags = {
-  ...(Object.fromEntries(PANEL_FLAGS.map((flag) => [flag, false])) as PanelFlags),
-  master: true,
-  chat: true,
-  player: true,
-};
-
-export const ROOM_STATES = ['notStarted', 'live', 'ended'] as const;
-export type RoomState = (typeof ROOM_STATES)[number];
+export const DEFAULT_PANEL: PanelFlags = defaultPanel();
 
 // Only zod pieces the app already ships (object, optional, unknown, pipe, transform, the lenient readers): the
 // schema library sits in the first screen's shared chunk, and new combinators there would grow the home page.
@@ -160,19 +146,4 @@ export function parseServerFrame(data: unknown): ServerFrame | null {
   return readServerFrame(json);
 }
 
-/** What this app sends. `content` of a voice is WeChat's media id; the server answers with a playable URL. */
-export type SendFrame = {
-  type: 'send';
-  clientId: string;
-  content: string;
-  contentType: 1 | 2 | 3;
-  sendType: 1 | 2 | 3;
-  duration?: number;
-  lessonContentCommentId?: number;
-};
-export type OpFrame =
-  | { type: 'op'; op: 'start' | 'end' | 'like' }
-  | { type: 'op'; op: 'ware'; page: number }
-  | { type: 'op'; op: 'panel'; panel: Partial<PanelFlags> & { reset?: boolean } }
-  | { type: 'op'; op: 'mute' | 'unmute'; userId: number };
-export type ClientFrame = SendFrame | OpFrame | { type: 'hello'; lastId: number } | { type: 'ping' };
+export type { ClientFrame, OpFrame, SendFrame };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { $token } from '@/shared/api';
 import { FakeSocket, message } from '../lib/fake-socket.test-utils';
 import {
@@ -14,7 +14,7 @@ import {
   roomLeft,
 } from './live-room';
 
-function setup() {
+function setup(schedule: (run: () => void) => void = (run) => run()) {
   const sockets: FakeSocket[] = [];
   const scope = fork({
     values: [
@@ -27,7 +27,7 @@ function setup() {
           return socket;
         },
       ],
-      [$frameScheduler, (run: () => void) => run()],
+      [$frameScheduler, schedule],
     ],
   });
   return { scope, sockets, last: () => sockets.at(-1) as FakeSocket };
@@ -83,5 +83,39 @@ describe('live-room model', () => {
     await allSettled(roomLeft, { scope });
     expect(last().closed).toBe(true);
     expect(scope.getState($messages)).toEqual([]);
+  });
+
+  it('applies a burst of frames in one store update per flush, in id order, each id once, resent ones too', async () => {
+    const flushes: (() => void)[] = [];
+    const { scope, sockets, last } = setup((run) => flushes.push(run));
+    let updates = 0;
+    const watch = createWatch({ unit: $messages, fn: () => updates++, scope });
+    await allSettled(roomEntered, { scope, params: { studioId: 1, lessonId: 8 } });
+    last().opened();
+    await allSettled(messageSent, { scope, params: { content: '老师好', contentType: 1, sendType: 2 } });
+    const [mine] = last().sentOf('send');
+    for (const id of [3, 1, 2, 2, 5]) last().receive({ type: 'message', message: message(id) });
+    // one flush asked for, however many frames came; nothing shown before it runs
+    expect(flushes).toHaveLength(1);
+    expect(scope.getState($messages)).toEqual([]);
+    flushes.shift()?.();
+    expect(scope.getState($messages).map((item) => item.id)).toEqual([1, 2, 3, 5]);
+    expect(updates).toBe(1);
+    // the socket drops before my message is acknowledged: resent on the new socket, with the same clientId
+    last().dropped();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(sockets).toHaveLength(2);
+    last().opened();
+    expect(last().sentOf('send')).toEqual([expect.objectContaining({ clientId: mine?.clientId })]);
+    last().receive({ type: 'history', messages: [message(4), message(5)] });
+    last().receive({ type: 'ack', clientId: mine?.clientId, id: 6 });
+    last().receive({ type: 'message', message: { ...message(6), clientId: mine?.clientId } });
+    last().receive({ type: 'message', message: message(6) });
+    expect(flushes).toHaveLength(1);
+    flushes.shift()?.();
+    expect(scope.getState($messages).map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(scope.getState($outbox)).toEqual([]);
+    expect(updates).toBe(2);
+    watch();
   });
 });

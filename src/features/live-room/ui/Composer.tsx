@@ -1,22 +1,36 @@
 import { useId, useState } from 'react';
+import { readDraft, saveDraft } from '../lib/draft';
 
-/** A text box with 发送; the text stays when nothing could be queued. */
+/**
+ * A text box with 发送; the text stays when nothing could be queued. With `draftKey` the unsent text survives a
+ * reload (cleared on send). With `disabledReason` the box stays, greyed, with the reason under it: what was typed is
+ * kept until sending is allowed again.
+ */
 export function Composer({
   placeholder,
   label,
   onSend,
   extra,
+  draftKey,
+  disabledReason,
 }: {
   placeholder: string;
   label: string;
   onSend: (text: string) => void;
   extra?: React.ReactNode;
+  draftKey?: string;
+  disabledReason?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (draftKey ? readDraft(draftKey) : ''));
   const [error, setError] = useState('');
   const id = useId();
+  const change = (value: string) => {
+    setText(value);
+    if (draftKey) saveDraft(draftKey, value);
+  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (disabledReason) return;
     const value = text.trim();
     if (!value) {
       setError('请输入内容');
@@ -28,11 +42,12 @@ export function Composer({
     }
     setError('');
     onSend(value);
-    setText('');
+    change('');
   };
+  const said = disabledReason || error;
   return (
     <form className="live-composer" onSubmit={submit}>
-      {extra}
+      {!disabledReason && extra}
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -42,17 +57,24 @@ export function Composer({
         value={text}
         maxLength={500}
         placeholder={placeholder}
+        disabled={Boolean(disabledReason)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
+        aria-describedby={said ? `${id}-note` : undefined}
+        onChange={(event) => change(event.target.value)}
       />
-      <button type="submit" className="live-send">
+      <button type="submit" className="live-send" disabled={Boolean(disabledReason)}>
         发送
       </button>
-      {error && (
-        <p id={`${id}-error`} className="live-composer__error" role="alert">
-          {error}
+      {disabledReason ? (
+        <p id={`${id}-note`} className="live-foot__closed">
+          {disabledReason}
         </p>
+      ) : (
+        error && (
+          <p id={`${id}-note`} className="live-composer__error" role="alert">
+            {error}
+          </p>
+        )
       )}
     </form>
   );

@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { LiveRoomDetail } from '@/entities/lesson';
 import { startRecordFx, stopRecordFx, uploadVoiceFx } from '@/shared/wechat';
 import { shrinkImage } from '../lib/image';
 import type { LiveMessage, PanelFlag, RoomStateFrame } from '../lib/protocol';
 import {
-  $messages,
   $notice,
   $outbox,
   failedDismissed,
@@ -16,9 +15,8 @@ import {
 } from '../model/live-room';
 import { Composer } from './Composer';
 import { ImageViewer } from './ImageViewer';
-import { MessageList } from './MessageList';
+import { allMessages, LiveFeed } from './LiveFeed';
 import { ConnectionNotice, Countdown, Courseware, type MediaSlot, RoomGate, RoomHeading } from './RoomParts';
-import { useVoiceQueue } from './use-voice-queue';
 import './live-room.css';
 
 /** The toggles the lecturer has (each a spec §3 panel flag); 讨论 opens sending and showing the discussion. */
@@ -36,8 +34,7 @@ export function LecturerRoom({ media }: { media?: MediaSlot }) {
 }
 
 function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: RoomStateFrame; media?: MediaSlot }) {
-  const [messages, outbox, notice, send, retry, dismiss, operate, showNotice] = useUnit([
-    $messages,
+  const [outbox, notice, send, retry, dismiss, operate, showNotice] = useUnit([
     $outbox,
     $notice,
     messageSent,
@@ -50,9 +47,23 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
   const [replyTo, setReplyTo] = useState<LiveMessage | null>(null);
   const [recording, setRecording] = useState<'idle' | 'recording' | 'sending'>('idle');
   const recordStart = useRef(0);
-  const voice = useVoiceQueue(messages);
   const { panel } = room;
   const live = room.state === 'live';
+  const { mutedIds } = room;
+  const actions = useCallback(
+    (message: LiveMessage) =>
+      message.msgFromSource === 2 ? (
+        <div className="live-msg__actions">
+          {message.sendType === 3 && live && (
+            <button type="button" className="live-link" onClick={() => setReplyTo(message)}>
+              回答
+            </button>
+          )}
+          <MuteButton userId={message.userId} name={message.userNickName} muted={mutedIds.includes(message.userId)} />
+        </div>
+      ) : null,
+    [live, mutedIds],
+  );
 
   const pickImage = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -67,7 +78,8 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
   const toggleRecord = async () => {
     try {
       if (recording === 'idle') {
-        await startRecordFx();
+        const { notice } = await startRecordFx();
+        if (notice) showNotice(notice);
         recordStart.current = Date.now();
         setRecording('recording');
         return;
@@ -77,8 +89,10 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
       const serverId = await uploadVoiceFx(localId);
       const duration = Math.max(1, Math.round((Date.now() - recordStart.current) / 1000));
       send({ content: serverId, contentType: 3, sendType: 1, duration });
-    } catch {
-      showNotice('录音失败：当前环境不支持录音');
+    } catch (error) {
+      // The bridge's own messages are Chinese; a browser's (English) error is not shown as is.
+      const said = error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : '';
+      showNotice(`录音失败：${said || '当前环境不支持录音'}`);
     }
     setRecording('idle');
   };
@@ -136,33 +150,19 @@ function LecturerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
       </section>
       {media?.(detail, room)}
       <Courseware room={room} onPage={(page) => operate({ type: 'op', op: 'ware', page })} />
-      <MessageList
-        label="直播消息"
-        messages={messages}
-        outbox={outbox}
-        empty={live ? '说第一句话吧' : '还没有消息'}
-        playingId={voice.playingId}
-        onPlay={voice.toggle}
-        onImage={setViewing}
-        onRetry={retry}
-        onDismiss={dismiss}
-        actions={(message) =>
-          message.msgFromSource === 2 ? (
-            <div className="live-msg__actions">
-              {message.sendType === 3 && live && (
-                <button type="button" className="live-link" onClick={() => setReplyTo(message)}>
-                  回答
-                </button>
-              )}
-              <MuteButton
-                userId={message.userId}
-                name={message.userNickName}
-                muted={room.mutedIds.includes(message.userId)}
-              />
-            </div>
-          ) : null
-        }
-      />
+      <div className="live-stage">
+        <LiveFeed
+          label="直播消息"
+          select={allMessages}
+          voice
+          outbox={outbox}
+          empty={live ? '说第一句话吧' : '还没有消息'}
+          onImage={setViewing}
+          onRetry={retry}
+          onDismiss={dismiss}
+          actions={actions}
+        />
+      </div>
       {notice && (
         <p className="live-notice" role="alert">
           {notice}

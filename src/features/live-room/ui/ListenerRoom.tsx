@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { LiveRoomDetail } from '@/entities/lesson';
 import type { RoomStateFrame } from '../lib/protocol';
-import { $messages, $notice, $outbox, failedDismissed, failedRetried, messageSent, operated } from '../model/live-room';
+import { $notice, $outbox, failedDismissed, failedRetried, messageSent, operated } from '../model/live-room';
 import { $warnError, $warnPending, lessonWarnToggled } from '../model/room-page';
 import { Composer } from './Composer';
 import { ImageViewer } from './ImageViewer';
+import { Barrage, LiveFeed, lecturerMessages, listenerMessages, noMessages } from './LiveFeed';
 import { MessageList } from './MessageList';
 import { ConnectionNotice, Countdown, Courseware, type MediaSlot, RoomGate, RoomHeading } from './RoomParts';
-import { useVoiceQueue } from './use-voice-queue';
 import './live-room.css';
 
 /** The listener's room: the lecturer's stream, the discussion, and what the panel flags and the mute allow. */
@@ -17,8 +17,7 @@ export function ListenerRoom({ media }: { media?: MediaSlot }) {
 }
 
 function ListenerBody({ detail, room, media }: { detail: LiveRoomDetail; room: RoomStateFrame; media?: MediaSlot }) {
-  const [messages, outbox, notice, send, retry, dismiss, operate, warn, warnPending, warnError] = useUnit([
-    $messages,
+  const [outbox, notice, send, retry, dismiss, operate, warn, warnPending, warnError] = useUnit([
     $outbox,
     $notice,
     messageSent,
@@ -33,15 +32,9 @@ function ListenerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
   const [viewing, setViewing] = useState<string | null>(null);
   const [barrageOn, setBarrageOn] = useState(true);
   const [asQuestion, setAsQuestion] = useState(false);
-  const stream = useMemo(() => messages.filter((item) => item.msgFromSource === 1), [messages]);
-  const chat = useMemo(
-    () => (room.panel.chatContent ? messages.filter((item) => item.msgFromSource === 2) : []),
-    [messages, room.panel.chatContent],
-  );
-  const voice = useVoiceQueue(stream);
   const { panel } = room;
   const maySend = room.state === 'live' && !room.muted && (panel.sendChat || panel.comment);
-  const barrage = panel.barrage && barrageOn ? messages.filter((item) => item.msgFromSource === 2).slice(-4) : [];
+  const onStream = tab === 'stream' || !panel.chat;
 
   return (
     <div className="live-room" data-role="listener">
@@ -86,38 +79,29 @@ function ListenerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
         )}
       </div>
       <div className="live-stage" role="tabpanel">
-        {barrage.length > 0 && (
-          <div className="live-barrage" aria-hidden="true">
-            {barrage.map((item, index) => (
-              <span key={item.id} style={{ top: `${index * 1.8}em` }}>
-                {item.content}
-              </span>
-            ))}
-          </div>
-        )}
-        {tab === 'stream' || !panel.chat ? (
-          <MessageList
-            label="讲师消息"
-            messages={panel.master ? stream : []}
-            empty={room.state === 'ended' ? '本场直播没有留下消息' : '讲师还没有发言'}
-            playingId={voice.playingId}
-            onPlay={voice.toggle}
-            onImage={setViewing}
-          />
-        ) : (
-          <MessageList
+        {panel.barrage && barrageOn && <Barrage />}
+        <LiveFeed
+          label="讲师消息"
+          select={panel.master ? lecturerMessages : noMessages}
+          voice
+          hidden={!onStream}
+          empty={room.state === 'ended' ? '本场直播没有留下消息' : '讲师还没有发言'}
+          onImage={setViewing}
+        />
+        {panel.chat && (
+          <LiveFeed
             label="讨论"
-            messages={chat}
+            select={panel.chatContent ? listenerMessages : noMessages}
+            hidden={onStream}
             outbox={outbox}
             empty={panel.chatContent ? '还没有人发言' : '讨论内容仅讲师可见'}
-            playingId={null}
             onImage={setViewing}
             onRetry={retry}
             onDismiss={dismiss}
           />
         )}
       </div>
-      {tab === 'stream' && outbox.length > 0 && (
+      {onStream && outbox.length > 0 && (
         <MessageList
           label="我的发言"
           messages={[]}
@@ -135,31 +119,27 @@ function ListenerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
       )}
       {room.state === 'live' && (
         <footer className="live-foot">
-          {room.muted ? (
-            <p className="live-foot__closed">你已被讲师禁言</p>
-          ) : !maySend ? (
-            <p className="live-foot__closed">讲师已关闭讨论</p>
-          ) : (
-            <Composer
-              label="发言"
-              placeholder={panel.sendChat ? '说点什么…' : '向讲师提问…'}
-              onSend={(content) =>
-                send({ content, contentType: 1, sendType: !panel.sendChat || (panel.comment && asQuestion) ? 3 : 2 })
-              }
-              extra={
-                panel.comment && panel.sendChat ? (
-                  <label className="live-check">
-                    <input
-                      type="checkbox"
-                      checked={asQuestion}
-                      onChange={(event) => setAsQuestion(event.target.checked)}
-                    />
-                    提问
-                  </label>
-                ) : null
-              }
-            />
-          )}
+          <Composer
+            label="发言"
+            draftKey={`${detail.lessonId}`}
+            disabledReason={room.muted ? '你已被讲师禁言' : !maySend ? '讲师已关闭讨论' : undefined}
+            placeholder={panel.sendChat || !maySend ? '说点什么…' : '向讲师提问…'}
+            onSend={(content) =>
+              send({ content, contentType: 1, sendType: !panel.sendChat || (panel.comment && asQuestion) ? 3 : 2 })
+            }
+            extra={
+              panel.comment && panel.sendChat ? (
+                <label className="live-check">
+                  <input
+                    type="checkbox"
+                    checked={asQuestion}
+                    onChange={(event) => setAsQuestion(event.target.checked)}
+                  />
+                  提问
+                </label>
+              ) : null
+            }
+          />
         </footer>
       )}
       {viewing && <ImageViewer src={viewing} onClose={() => setViewing(null)} />}

@@ -1,9 +1,11 @@
 import { memo, useState } from 'react';
+import { windowStart } from '../lib/message-log';
 import type { LiveMessage } from '../lib/protocol';
 import type { Outgoing } from '../model/live-room';
 
-/** The list keeps at most this many messages in the DOM; 查看更早的消息 shows more. */
-export const WINDOW = 80;
+/** The newest WINDOW to WINDOW + TRIM_STEP messages are in the DOM; 查看更早的消息 shows WINDOW more. */
+export const WINDOW = 40;
+const TRIM_STEP = 20;
 
 type Props = {
   label: string;
@@ -17,6 +19,8 @@ type Props = {
   actions?: (message: LiveMessage) => React.ReactNode;
   onRetry?: (clientId: string) => void;
   onDismiss?: (clientId: string) => void;
+  /** Kept rendered but out of sight (an inactive tab keeps its voice playing and its scroll place). */
+  hidden?: boolean;
 };
 
 /** A safe image address: our CDN, http(s) or an inline picture; anything else is not shown. */
@@ -25,9 +29,10 @@ const safeImage = (src: string) => /^(https?:\/\/|\/|data:image\/(png|jpeg|webp|
 /**
  * Messages in id order, newest at the bottom. The scroller is a reversed column, so the browser keeps it at the
  * bottom as messages arrive without a script reading the layout (a forced layout per frame was the longest task of
- * a burst). Only the last WINDOW (+ what the reader asked for) are rendered.
+ * a burst). Only the newest rows are rendered (see windowStart); memo: a parent's re-render with the same props
+ * (the urgent pass of a deferred update) does nothing here.
  */
-export function MessageList({
+export const MessageList = memo(function MessageList({
   label,
   messages,
   outbox = [],
@@ -38,11 +43,13 @@ export function MessageList({
   actions,
   onRetry,
   onDismiss,
+  hidden,
 }: Props) {
-  const [shown, setShown] = useState(WINDOW);
-  const visible = messages.length > shown ? messages.slice(messages.length - shown) : messages;
+  const [extra, setExtra] = useState(0);
+  const start = windowStart(messages.length, WINDOW + extra, TRIM_STEP);
+  const visible = start > 0 ? messages.slice(start) : messages;
   return (
-    <section className="live-list" aria-label={label}>
+    <section className="live-list" aria-label={label} hidden={hidden}>
       <ol className="live-list__items">
         {visible.map((message) => (
           <MessageItem
@@ -80,15 +87,15 @@ export function MessageList({
           </li>
         ))}
       </ol>
-      {messages.length > shown && (
-        <button type="button" className="live-list__more" onClick={() => setShown((count) => count + WINDOW)}>
-          查看更早的消息（{messages.length - shown}）
+      {start > 0 && (
+        <button type="button" className="live-list__more" onClick={() => setExtra((count) => count + WINDOW)}>
+          查看更早的消息（{start}）
         </button>
       )}
       {messages.length === 0 && outbox.length === 0 && <p className="live-list__empty">{empty}</p>}
     </section>
   );
-}
+});
 
 /** One message; re-rendered only when it (or its playing state) changes, so a burst re-renders only what is new. */
 const MessageItem = memo(function MessageItem({

@@ -1,28 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import type { LiveRoomDetail } from '@/entities/lesson';
-import { LecturerRoom, type RoomStateFrame, roomPageClosed, roomPageOpened } from '@/features/live-room';
-import { PlayerPanel, trackOf } from '@/features/player';
+import { LecturerRoom } from '@/features/live-room';
 import type { PageProps } from '@/shared/routing';
+import { LiveRoomPage } from '@/widgets/live-room-page';
 
-/** liveroom/lecturer/{studioId}/{lessonId}: one socket for the room while the page is open. */
+/** liveroom/lecturer/{studioId}/{lessonId}: the lecturer speaks, answers, mutes and runs the room. */
 export default function LiveroomLecturerPage({ params }: PageProps) {
-  const [opened, closed] = useUnit([roomPageOpened, roomPageClosed]);
-  const studioId = Number(params.studioId);
-  const lessonId = Number(params.lessonId);
-  useEffect(() => {
-    opened({ studioId, lessonId });
-    return () => closed();
-  }, [opened, closed, studioId, lessonId]);
-  return (
-    <main className="liveroom-page" data-page="liveroom-lecturer">
-      <LecturerRoom media={roomMedia} />
-    </main>
-  );
-}
-
-/** The lesson's recording through the app's player, when the room has one and the player flag is on. */
-function roomMedia(detail: LiveRoomDetail, room: RoomStateFrame) {
-  const track = room.panel.player ? trackOf(detail) : null;
-  return track ? <PlayerPanel track={track} label="课程音视频" /> : null;
+  return <LiveRoomPage side="lecturer" params={params} room={LecturerRoom} />;
 }

@@ -16,6 +16,7 @@ export function createRealVoice(wx: WxApi, queue: ReadyQueue): VoiceApi {
     startRecord: async () => {
       // Cancel here means the user refused the microphone.
       await call((callbacks) => wx.startRecord(callbacks), messages.recordDenied);
+      return {};
     },
     stopRecord: async () => required((await call((callbacks) => wx.stopRecord(callbacks))).localId),
     playVoice: async (localId) => {

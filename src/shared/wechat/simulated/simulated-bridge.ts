@@ -2,6 +2,7 @@ import { encodeForm } from '@/shared/api';
 import { messages } from '../constants';
 import type { WechatBridge } from '../types';
 import { openPaySheet } from './pay-sheet';
+import { browserMicrophone, createSimulatedVoice } from './simulated-voice';
 
 /** The mock backend's pay params carry `package: 'prepay_id=mock_<orderNo>'`. */
 function mockOrderNo(pkg: string): string | null {
@@ -12,12 +13,22 @@ function mockOrderNo(pkg: string): string | null {
  * Stands in for WeChat outside it, in development, debug and test builds only (loaded behind a build-time check,
  * so production never contains it). Pay opens a sheet with 支付 / 取消 / 失败 / 不回应; 支付 first tells the mock backend
  * what WeChat Pay's server would (POST /__mock/wxpay/notify), so the caller's server check sees a paid order.
- * Voice succeeds with fake ids (`sim-voice-N`, `sim-media-N`) so recording and sending flows can be exercised;
- * nothing is recorded or played.
+ * Voice records with the microphone where the browser allows it and uploads the clip to the mock backend
+ * (POST /__mock/wxmedia/upload, WeChat's media server's stand-in); without a microphone it answers with fake ids
+ * (`sim-voice-N`, `sim-media-N`) that the mock turns into its canned clip, and says so (simulated-voice.ts).
  */
 export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
-  let counter = 0;
-  const fakeId = (prefix: string) => `${prefix}-${++counter}`;
+  async function uploadClip(clip: Blob): Promise<string> {
+    const response = await fetch(`${env.apiBase}/__mock/wxmedia/upload`, {
+      method: 'POST',
+      headers: { 'content-type': clip.type || 'audio/webm' },
+      body: clip,
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    const serverId = (answer as { data?: { serverId?: unknown } } | null)?.data?.serverId;
+    if (!response.ok || typeof serverId !== 'string') throw new Error(messages.voiceFailed);
+    return serverId;
+  }
 
   async function notifyPaid(orderNo: string | null): Promise<void> {
     if (!orderNo) throw new Error('not a mock order: package is not prepay_id=mock_<orderNo>');
@@ -48,11 +59,6 @@ export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
       }
       throw new Error(messages.payFailed);
     },
-    startRecord: async () => {},
-    stopRecord: async () => fakeId('sim-voice'),
-    playVoice: async () => {},
-    stopVoice: async () => {},
-    uploadVoice: async () => fakeId('sim-media'),
-    downloadVoice: async () => fakeId('sim-voice'),
+    ...createSimulatedVoice(browserMicrophone(uploadClip)),
   };
 }
