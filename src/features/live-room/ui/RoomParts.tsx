@@ -31,7 +31,18 @@ export function RoomGate({
       <Placeholder kind="error" title="无法进入直播间" description={refusal?.msg || '请稍后再试'} onAction={retried} />
     );
   }
-  if (state === 'loading' || !detail || !room) return <ListSkeleton rows={4} />;
+  // The room arrives over the socket after the lesson's call: say what is happening meanwhile (a bare skeleton on a
+  // slow network reads as a blank page).
+  if (state === 'loading' || !detail || !room) {
+    return (
+      <>
+        <p className="live-notice" role="status">
+          正在进入直播间…
+        </p>
+        <ListSkeleton rows={4} />
+      </>
+    );
+  }
   return <>{children(detail, room)}</>;
 }
 
