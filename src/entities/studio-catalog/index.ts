@@ -17,4 +17,4 @@ export {
   saveOwnLessonFx,
   setLessonStateFx,
 } from './api/own-lesson';
-export { uploadFileFx } from './api/upload';
+export { uploadMediaFileFx } from './api/upload';

@@ -105,14 +105,28 @@ describe('studio columns and uploads', () => {
     expect((await apiGet('/api/ls/studio/channelDetail', { cateId: 2 }, LECTURER)).code).toBe(6);
   });
 
-  it('stores an uploaded image and serves it; refuses what is not an image', async () => {
-    const uploaded = await apiPost<{ url: string }>('/api/ls/studio/upload', { kind: 'image', file: PNG }, LECTURER);
+  it('has one picture upload: a data URL or a WeChat serverId, stored per store and served; refuses what is not an image', async () => {
+    const uploaded = await apiPost<{ url: string }>('/api/upload/image', { kind: 'cover', image: PNG }, LECTURER);
     expect(uploaded.data.url).toMatch(/^\/mock-cdn\/upload\/\d+\.png$/);
     const served = await fetch(`${ORIGIN}${uploaded.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(60);
+    // Inside WeChat the phone sends wx.uploadImage's serverId; the server fetches it and cuts it by kind.
+    const fromWechat = await apiPost<{ url: string }>(
+      '/api/upload/image',
+      { kind: 'slide', mediaId: 'sim-media-3' },
+      LECTURER,
+    );
+    const picture = await (await fetch(`${ORIGIN}${fromWechat.data.url}`)).text();
+    expect(picture).toContain('width="750" height="300"');
     expect(
-      (await apiPost('/api/ls/studio/upload', { kind: 'image', file: 'data:text/html;base64,PGI+' }, LECTURER)).code,
+      (await apiPost('/api/upload/image', { kind: 'cover', image: 'data:text/html;base64,PGI+' }, LECTURER)).code,
     ).toBe(2);
+    expect((await apiPost('/api/upload/image', { kind: 'poster', image: PNG }, LECTURER)).code).toBe(2);
+    // Recordings keep their own call, which takes media only.
+    expect((await apiPost('/api/ls/studio/upload', { file: PNG }, LECTURER)).code).toBe(2);
+    // A reset forgets the pictures.
+    resetMockDb();
+    expect((await fetch(`${ORIGIN}${uploaded.data.url}`)).status).toBe(404);
   });
 });

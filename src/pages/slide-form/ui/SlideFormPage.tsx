@@ -47,7 +47,8 @@ export default function SlideFormPage({ params, title }: PageProps) {
     opened({ slideId });
   }, [opened, slideId]);
   useEffect(() => {
-    if (focus) fields.current[focus.field]?.focus();
+    // The picture's control is the upload field's file input (features/image-upload).
+    if (focus) (fields.current[focus.field] ?? document.getElementById(`slide-${focus.field}`))?.focus();
   }, [focus]);
   useEffect(() => {
     if (!dirty) return;
@@ -78,13 +79,7 @@ export default function SlideFormPage({ params, title }: PageProps) {
             submitted();
           }}
         >
-          <ImageField
-            image={form.image}
-            error={errors.image}
-            buttonRef={(element) => {
-              fields.current.image = element;
-            }}
-          />
+          <ImageField image={form.image} error={errors.image} />
           <div className="slide-form__field">
             <label htmlFor="slide-title" className="slide-form__label">
               标题

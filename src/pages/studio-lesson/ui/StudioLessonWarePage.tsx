@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { AddImagesButton } from '@/features/image-upload';
 import { Choices, useLeaveGuard } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
@@ -16,14 +17,13 @@ import {
   $saveError,
   $saving,
   $type,
-  $uploadError,
   $uploading,
   coursewareOpened,
   coursewareRetried,
   coursewareSaved,
   pageMoved,
   pageRemoved,
-  pagesChosen,
+  pageUpload,
   typeChosen,
 } from '../model/courseware';
 import './studio-lesson.css';
@@ -68,22 +68,20 @@ function PageList() {
 
 /** mine/lesson/ware/{id} — courseware: images or a document's pages, in order; add, reorder, delete, save. */
 export function StudioLessonWarePage({ title, params }: PageProps) {
-  const [state, loadError, name, type, uploading, uploadError, saving, saved, saveError, dirty] = useUnit([
+  const [state, loadError, name, type, uploading, saving, saved, saveError, dirty] = useUnit([
     $loadState,
     $loadError,
     $lessonName,
     $type,
     $uploading,
-    $uploadError,
     $saving,
     $savedNotice,
     $saveError,
     $dirty,
   ]);
-  const [opened, retried, choose, chooseType, save] = useUnit([
+  const [opened, retried, chooseType, save] = useUnit([
     coursewareOpened,
     coursewareRetried,
-    pagesChosen,
     typeChosen,
     coursewareSaved,
   ]);
@@ -114,27 +112,8 @@ export function StudioLessonWarePage({ title, params }: PageProps) {
             <span className="studio-form__label">课件页</span>
             <PageList />
             <p className="studio-form__hint">学员按这里的顺序翻看。</p>
-            <input
-              id="ware-files"
-              className="studio-form__file"
-              type="file"
-              accept="image/*"
-              multiple
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                if (files.length) choose(files);
-                event.target.value = '';
-              }}
-            />
-            <label className="studio-form__file-button" htmlFor="ware-files" aria-busy={uploading > 0}>
-              {uploading ? `正在上传，还剩 ${uploading} 张…` : '添加图片'}
-            </label>
+            <AddImagesButton model={pageUpload} id="ware-files" label="添加图片" />
           </div>
-          {uploadError && (
-            <p className="studio-form__alert" role="alert">
-              上传失败：{uploadError}
-            </p>
-          )}
           {saveError && (
             <p className="studio-form__alert" role="alert">
               保存失败：{saveError}

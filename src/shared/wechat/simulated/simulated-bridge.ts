@@ -3,6 +3,12 @@ import { messages } from '../constants';
 import type { WechatBridge } from '../types';
 import { openPaySheet } from './pay-sheet';
 
+/** What a simulated pick previews as: a landscape drawing, so a crop to 16:9 or 2.5:1 shows. */
+const SIMULATED_PICTURE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">' +
+    '<rect width="800" height="450" fill="#3a7bd5"/><circle cx="400" cy="225" r="120" fill="#ffd166"/></svg>',
+)}`;
+
 /** The mock backend's pay params carry `package: 'prepay_id=mock_<orderNo>'`. */
 function mockOrderNo(pkg: string): string | null {
   return /^prepay_id=mock_(.+)$/.exec(pkg)?.[1] ?? null;
@@ -13,7 +19,8 @@ function mockOrderNo(pkg: string): string | null {
  * so production never contains it). Pay opens a sheet with 支付 / 取消 / 失败 / 不回应; 支付 first tells the mock backend
  * what WeChat Pay's server would (POST /__mock/wxpay/notify), so the caller's server check sees a paid order.
  * Voice succeeds with fake ids (`sim-voice-N`, `sim-media-N`) so recording and sending flows can be exercised;
- * nothing is recorded or played.
+ * nothing is recorded or played. Pictures: chooseImage answers `sim-image-N` ids at once (no picker), their preview
+ * is a canned drawing and uploadImage a `sim-media-N` serverId, for which the mock backend stores a canned picture.
  */
 export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
   let counter = 0;
@@ -54,5 +61,8 @@ export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
     stopVoice: async () => {},
     uploadVoice: async () => fakeId('sim-media'),
     downloadVoice: async () => fakeId('sim-voice'),
+    chooseImage: async (count) => Array.from({ length: Math.max(1, Math.min(count, 9)) }, () => fakeId('sim-image')),
+    getLocalImgData: async () => SIMULATED_PICTURE,
+    uploadImage: async () => fakeId('sim-media'),
   };
 }
