@@ -71,7 +71,7 @@ describe('studio home and slides', () => {
     await page.getByText('请上传轮播图图片').waitFor();
     await page.getByText('请填写标题').waitFor();
     await page.getByText('请选择轮播图打开的课程或专栏').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('选择图片');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('slide-image');
     await screenshot(page, 'slide-form-errors', true);
 
     await page

@@ -116,7 +116,7 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     await page.getByLabel('课程分类').selectOption({ index: 1 });
     await page.getByLabel('简介').fill('把枯燥的数字讲成让人记住的故事。');
     await page.locator('#lesson-cover').setInputFiles(await pngFile(page));
-    const cover = page.getByRole('img', { name: '当前封面' });
+    const cover = page.getByRole('img', { name: '封面（自动裁成 16:9）预览' });
     await cover.waitFor();
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight))

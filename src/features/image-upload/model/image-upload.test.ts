@@ -30,7 +30,7 @@ describe('a picture field inside WeChat', () => {
     });
     await allSettled(cover.wechatPickRequested, { scope });
     expect(sent).toEqual([{ mediaId: 'server-wx-local-1', kind: 'cover' }]);
-    expect(scope.getState(cover.$preview)).toBe('preview:wx-local-1');
+    expect(scope.getState(cover.$preview)).toBe('/mock-cdn/upload/7.svg');
     expect(scope.getState(cover.$url)).toBe('/mock-cdn/upload/7.svg');
     expect(scope.getState(cover.$error)).toBeNull();
   });

@@ -38,8 +38,9 @@ export function createImageUpload({ kind }: { kind: ImageKind }) {
   // A failed WeChat picker (a timeout) is retried by opening it again.
   sample({ clock: retried, source: $source, filter: (source) => !source, target: chooseFx });
 
+  // The picked picture at once, then the uploaded one (cut to its shape, as everyone will see it).
   const $preview = createStore('')
-    .on([filePreviewFx.doneData, previewFx.doneData], (_, url) => url)
+    .on([filePreviewFx.doneData, previewFx.doneData, uploadFx.doneData], (_, url) => url)
     .on(urlSet, (_, url) => url)
     .reset(cleared, chooseFx.done.filter({ fn: ({ result }) => result.length > 0 }));
   const $url = createStore('')
