@@ -7,4 +7,3 @@ export { ContentEditor } from './ui/ContentEditor';
 export { Choices, describedBy, Field } from './ui/Field';
 export { LessonEditor } from './ui/LessonEditor';
 export { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './ui/SaleFields';
-export { useLeaveGuard } from './ui/use-leave-guard';

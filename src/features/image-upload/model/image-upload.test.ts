@@ -6,6 +6,7 @@ import { createImageUpload } from './image-upload';
 
 /** A handler put in place of a sourced effect (attach with `source`) is called with the source first. */
 const lastArgument = (args: unknown[]) => String(args.at(-1));
+
 import { sendPictureFx as uploadImageFx, uploadPickedFx, sendToWechatFx as wxUploadImageFx } from './upload-picked';
 
 const cover = createImageUpload({ kind: 'cover' });
@@ -74,7 +75,17 @@ describe('a picture field inside WeChat', () => {
 
   it('a file outside WeChat that is not a picture is refused before any request', async () => {
     let requests = 0;
-    const scope = fork({ handlers: [[uploadImageFx, async () => ((requests += 1), { url: '/x' })]] });
+    const scope = fork({
+      handlers: [
+        [
+          uploadImageFx,
+          async () => {
+            requests += 1;
+            return { url: '/x' };
+          },
+        ],
+      ],
+    });
     await allSettled(uploadPickedFx, {
       scope,
       params: { picked: { file: new File(['x'], 'a.txt', { type: 'text/plain' }) }, kind: 'cover' },

@@ -1,12 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { $guardLeaving, $loadError, $loadState, lessonFormOpened, lessonFormRetried } from '../model/lesson-form';
 import { LessonForm } from './LessonForm';
 import type { CoverSlot } from './SaleFields';
-import { useLeaveGuard } from './use-leave-guard';
 import './studio-form.css';
 
 type Props = {
@@ -30,7 +30,7 @@ export function LessonEditor({ title, lessonId, cateId, page, coverField }: Prop
   useEffect(() => {
     opened({ lessonId, cateId });
   }, [opened, lessonId, cateId]);
-  const { onBack } = useLeaveGuard(guard);
+  const { onBack } = useLeaveConfirm(guard);
   return (
     <main className="studio-form" data-page={page}>
       <PageHeader title={title} onBack={onBack} />

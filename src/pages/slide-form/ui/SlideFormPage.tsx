@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -14,7 +15,7 @@ import {
   $formError,
   $formState,
   $saving,
-  backClicked,
+  slideFormAbandoned,
   slideFormOpened,
   slideFormRetried,
   slideSubmitted,
@@ -35,12 +36,12 @@ export default function SlideFormPage({ params, title }: PageProps) {
     $saving,
     $dirty,
   ]);
-  const [opened, retried, submitted, titleTyped, back] = useUnit([
+  const [opened, retried, submitted, titleTyped, abandoned] = useUnit([
     slideFormOpened,
     slideFormRetried,
     slideSubmitted,
     titleChanged,
-    backClicked,
+    slideFormAbandoned,
   ]);
   const fields = useRef<Partial<Record<SlideField, HTMLElement | null>>>({});
   useEffect(() => {
@@ -50,12 +51,12 @@ export default function SlideFormPage({ params, title }: PageProps) {
     // The picture's control is the upload field's file input (features/image-upload).
     if (focus) (fields.current[focus.field] ?? document.getElementById(`slide-${focus.field}`))?.focus();
   }, [focus]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Confirmed, the draft goes with the form (it says so).
+  const { onBack: back } = useLeaveConfirm(dirty, {
+    question: { title: '放弃编辑？', message: '轮播图还没有保存，离开后填写的内容不会保留。', okText: '放弃' },
+    backTo: hrefTo(linkToMine('slide-index')),
+    onLeave: abandoned,
+  });
   return (
     <main className="slide-form" data-page={slideId ? 'slide-edit' : 'slide-add'}>
       <PageHeader title={title} onBack={back} />

@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { AddImagesButton } from '@/features/image-upload';
-import { Choices, useLeaveGuard } from '@/features/studio-draft';
+import { Choices } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -89,7 +90,7 @@ export function StudioLessonWarePage({ title, params }: PageProps) {
   useEffect(() => {
     opened(lessonId);
   }, [opened, lessonId]);
-  const { onBack } = useLeaveGuard(dirty || uploading > 0);
+  const { onBack } = useLeaveConfirm(dirty || uploading > 0);
   return (
     <main className="studio-form" data-page="studio-lesson-ware">
       <PageHeader title={title} onBack={onBack} />
