@@ -163,7 +163,7 @@ const lecturerCases: Case[] = [
   ),
   call('ls/studio/lessonList (own, with state)', LECTURER, getOwnLessonsFx, page),
   call('ls/studio/lessonDetail', LECTURER, getOwnLessonFx, { lessonId: 1 }),
-  call('ls/studio/lessonState', LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 1 }),
+  call('ls/studio/lessonState', LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 3 }),
   call('ls/studio/saveCourseware', LECTURER, saveCoursewareFx, {
     lessonId: 1,
     coursewarType: 1,

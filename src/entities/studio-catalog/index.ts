@@ -9,6 +9,7 @@ export {
 export {
   getOwnLessonFx,
   getOwnLessonsFx,
+  LESSON_STATE_LABEL,
   type LessonState,
   type OwnLesson,
   type OwnLessonRow,

@@ -9,6 +9,7 @@ import { seedBanners, seedChoices, seedInvite, seedTopics } from './seed-showcas
 import { DEMO_USER_IDS, FIRST_VISITOR_ID, seedStudios, seedUsers } from './seed-users';
 import { seedWalletEntries, seedWallets } from './seed-wallet';
 import type { MockDb } from './types';
+import { withdrawSeedLessons } from './withdrawn';
 
 const { learner } = DEMO_USER_IDS;
 
@@ -23,7 +24,7 @@ export function createSeedDb(now: number): MockDb {
   const journeys = seedJourneys(now);
   const combos = seedCombos();
   applyPromotionFlags(lessons, combos);
-  return {
+  return withdrawSeedLessons({
     now,
     users: seedUsers(),
     studios: seedStudios(),
@@ -59,5 +60,5 @@ export function createSeedDb(now: number): MockDb {
       order: 1,
       walletEntry: nextId(walletEntries.map((entry) => entry.recordId)),
     },
-  };
+  });
 }

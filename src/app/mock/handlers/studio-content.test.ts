@@ -43,8 +43,10 @@ describe('studio lessons: drafts, publishing, one create per request id', () => 
     );
     expect(detail.data).toMatchObject({ lessonState: 2, lessonUrl: '/mock-cdn/upload/1.wav', isDispense: 1 });
 
-    await apiPost('/api/ls/studio/lessonState', { lessonId: data.lessonId, lessonState: 1 }, LECTURER);
+    // Taken off sale (已下架), not back to a draft: gone from search again.
+    await apiPost('/api/ls/studio/lessonState', { lessonId: data.lessonId, lessonState: 3 }, LECTURER);
     expect((await search('数据可视化')).some((item) => item.lessonId === data.lessonId)).toBe(false);
+    expect((await mine()).find((lesson) => lesson.lessonId === data.lessonId)?.lessonState).toBe(3);
   });
 
   it('answers a repeated create (same request id) with the first lesson, once', async () => {

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ListingLesson } from '@/entities/studio';
+import { LESSON_STATE_LABEL } from '@/entities/studio-catalog';
 import { $lecturerProfile } from '@/entities/user';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkToMine, navigateTo, type PageProps } from '@/shared/routing';
@@ -59,13 +60,13 @@ function ListingRow({ lesson }: { lesson: ListingLesson }) {
       <span className="listing-row__text">
         <span className="listing-row__name">{lesson.lessonName}</span>
         <span className="listing-row__meta">
-          <span className={`listing-row__state${lesson.listed ? ' is-listed' : ''}`}>
-            {lesson.listed ? '已上架' : '未上架'}
+          <span className={`listing-row__state${lesson.lessonState === 2 ? ' is-listed' : ''}`}>
+            {LESSON_STATE_LABEL[lesson.lessonState]}
           </span>
           <span>{formatPrice(lesson.price)}</span>
         </span>
       </span>
-      {lesson.listed ? (
+      {lesson.lessonState === 2 ? (
         <button
           type="button"
           className="listing-row__action"

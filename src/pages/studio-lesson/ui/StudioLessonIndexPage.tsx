@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import type { OwnLessonRow } from '@/entities/studio-catalog';
+import { LESSON_STATE_LABEL, type OwnLessonRow } from '@/entities/studio-catalog';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
@@ -25,9 +25,14 @@ import {
 } from '../model/lesson-list';
 import './studio-lesson.css';
 
+const STATE_NAME = { 1: 'draft', 2: 'published', 3: 'withdrawn' } as const;
+
 function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
   const [switching, errors, cateId, toggle] = useUnit([$switching, $stateErrors, $cateId, stateToggled]);
-  const published = lesson.lessonState === 2;
+  const { lessonState } = lesson;
+  const onSale = lessonState === 2;
+  // 草稿 → 发布; 已上架 → 下架 (off sale, buyers keep it); 已下架 → 重新上架. Never back to a draft.
+  const action = onSale ? '下架' : lessonState === 1 ? '发布' : '重新上架';
   const edit = cateId
     ? linkToMine('channel-lesson-edit', { cid: cateId, id: lesson.lessonId })
     : linkToMine('studio-lesson-edit', { id: lesson.lessonId });
@@ -40,8 +45,8 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
         <div className="studio-lesson__body">
           <h2 className="studio-lesson__name">{lesson.lessonName || '未命名课程'}</h2>
           <p className="studio-lesson__meta">
-            <span className="studio-lesson__state" data-state={published ? 'published' : 'draft'}>
-              {published ? '已发布' : '未发布'}
+            <span className="studio-lesson__state" data-state={STATE_NAME[lessonState]}>
+              {LESSON_STATE_LABEL[lessonState]}
             </span>
             <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
             <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
@@ -65,7 +70,7 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
         >
           课件
         </a>
-        {published && (
+        {lessonState !== 1 && (
           <a
             className={buttonClassName({ variant: 'text', size: 's' })}
             href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
@@ -75,12 +80,12 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
         )}
         <Button
           size="s"
-          variant={published ? 'secondary' : 'primary'}
+          variant={onSale ? 'secondary' : 'primary'}
           loading={switching === lesson.lessonId}
-          aria-label={`${published ? '下架' : '发布'}：${lesson.lessonName}`}
-          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: published ? 1 : 2 })}
+          aria-label={`${action}：${lesson.lessonName}`}
+          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: onSale ? 3 : 2 })}
         >
-          {published ? '下架' : '发布'}
+          {action}
         </Button>
       </div>
       {errors[lesson.lessonId] && (
