@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import {
   collectErrors,
+  goToHash,
   DEMO_TOKENS,
   launchChromium,
   openAsLearner,
@@ -97,10 +98,12 @@ describe('studio home and slides', () => {
     await page.getByText(`3. ${SLIDE_TITLE}`).waitFor();
     await screenshot(page, 'slide-index', true);
 
-    // 可上架课程: lesson 5 is not listed; 上架 → 确认课程信息 → 确认上架 lists it.
+    // 可上架课程: lesson 5 is 已下架 (the same state 课程管理 shows); 上架 → 确认课程信息 → 确认上架 puts it on sale.
     await page.goBack();
     await page.locator('[data-page="liveroom-mine"]').waitFor();
     await page.getByRole('link', { name: /^可上架课程/ }).click();
+    const row = page.locator('.listing-row', { hasText: '高情商拒绝的艺术' });
+    await row.getByText('已下架', { exact: true }).waitFor();
     await page.getByRole('link', { name: '上架 高情商拒绝的艺术' }).click();
     await page.locator('[data-page="liveroom-extension"]').waitFor();
     await page.getByText('不参与推广').waitFor();
@@ -109,7 +112,14 @@ describe('studio home and slides', () => {
     await page.getByRole('button', { name: '确认上架' }).click();
     await page.locator('[data-page="liveroom-index"]').waitFor();
     await page.getByRole('button', { name: '下架 高情商拒绝的艺术' }).waitFor();
+    await row.getByText('已上架', { exact: true }).waitFor();
     await screenshot(page, 'liveroom-index');
+    // 课程管理 reads the same state.
+    await goToHash(page, '/mine/lesson/index');
+    await page
+      .locator('[data-lesson-id="5"]')
+      .getByText('已上架', { exact: true })
+      .waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

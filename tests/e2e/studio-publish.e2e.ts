@@ -131,7 +131,7 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     const row = lessonRow(page, LESSON);
     await row.waitFor();
     expect(await row.count()).toBe(1);
-    expect(await row.getByText('未发布').count()).toBe(1);
+    expect(await row.getByText('草稿', { exact: true }).count()).toBe(1);
     await shots(page, 'lesson-index');
 
     // Content through the editor.
@@ -181,7 +181,7 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     await lessonRow(page, LESSON)
       .getByRole('button', { name: `发布：${LESSON}` })
       .click();
-    await lessonRow(page, LESSON).getByText('已发布').waitFor();
+    await lessonRow(page, LESSON).getByText('已上架', { exact: true }).waitFor();
     const lessonId = Number(await lessonRow(page, LESSON).getAttribute('data-lesson-id'));
 
     // The other screens, as they open.

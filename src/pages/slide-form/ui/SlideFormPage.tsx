@@ -119,11 +119,17 @@ export default function SlideFormPage({ params, title }: PageProps) {
                 }}
                 className="slide-form__choose-link"
                 href={hrefTo(linkToMine('slide-choose', { type: 1 }))}
+                // The choice comes back to this form (its draft keeps what is typed): no leave question.
+                data-keeps-form
                 aria-describedby={errors.link ? 'slide-link-error' : 'slide-link-value'}
               >
                 选择课程
               </a>
-              <a className="slide-form__choose-link" href={hrefTo(linkToMine('slide-choose', { type: 2 }))}>
+              <a
+                className="slide-form__choose-link"
+                href={hrefTo(linkToMine('slide-choose', { type: 2 }))}
+                data-keeps-form
+              >
                 选择专栏
               </a>
             </div>
