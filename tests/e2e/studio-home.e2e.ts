@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import {
   collectErrors,
-  goToHash,
   DEMO_TOKENS,
+  goToHash,
   launchChromium,
   openAsLearner,
   openWithToken,
@@ -116,10 +116,7 @@ describe('studio home and slides', () => {
     await screenshot(page, 'liveroom-index');
     // 课程管理 reads the same state.
     await goToHash(page, '/mine/lesson/index');
-    await page
-      .locator('[data-lesson-id="5"]')
-      .getByText('已上架', { exact: true })
-      .waitFor();
+    await page.locator('[data-lesson-id="5"]').getByText('已上架', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
