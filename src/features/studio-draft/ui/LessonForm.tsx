@@ -62,7 +62,9 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
           onChange={(event) => change({ lessonName: event.target.value })}
         />
       </Field>
-      {coverField({ id: `${ID}cover`, label: COVER_LABEL, value: values.cover })}
+      <div className="studio-form__field">
+        {coverField({ id: `${ID}cover`, label: COVER_LABEL, value: values.cover })}
+      </div>
       <Field id={`${ID}groupId`} label="课程分类" error={errors.groupId}>
         <Select
           id={`${ID}groupId`}

@@ -44,7 +44,9 @@ export function ColumnForm() {
           onChange={(event) => change({ cateName: event.target.value })}
         />
       </Field>
-      <ImageUploadField model={columnCover} id="column-cover" label={COVER_LABEL} value={values.cover} />
+      <div className="studio-form__field">
+        <ImageUploadField model={columnCover} id="column-cover" label={COVER_LABEL} value={values.cover} />
+      </div>
       <Field id="column-groupId" label="专栏分类" error={errors.groupId}>
         <Select
           id="column-groupId"
