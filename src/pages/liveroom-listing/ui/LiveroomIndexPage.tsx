@@ -31,7 +31,9 @@ export default function LiveroomIndexPage({ title }: PageProps) {
   return (
     <main className="listing" data-page="liveroom-index">
       <PageHeader title={title} />
-      <p className="listing__hint">上架的课程公开出售（首页、列表、搜索和直播间主页）；下架后新学员无法购买，已购学员仍可学习。与「课程管理」的状态一致。</p>
+      <p className="listing__hint">
+        上架的课程公开出售（首页、列表、搜索和直播间主页）；下架后新学员无法购买，已购学员仍可学习。与「课程管理」的状态一致。
+      </p>
       <InfiniteList
         list={listingLessons}
         label="我的课程"
