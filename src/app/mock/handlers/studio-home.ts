@@ -1,8 +1,8 @@
 import { studioState } from '../db/studio-home';
 import { findOwnLesson, lessonState, ownLessons } from '../db/studio-shelf';
 import { fansOf, followKey, studioColumns, studioLessons, toListingLesson, toStudioHome } from '../db/studio-views';
-import { findLesson, findStudio, toLessonCard } from '../db/views';
-import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
+import { findStudio, toLessonCard } from '../db/views';
+import { apiGet, loggedIn } from '../kit/endpoint';
 import { verifiedLecturerOnly } from '../kit/lecturer-guard';
 import { intParam, readPaging, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lessonCardSchema } from '@/entities/lesson/@x/studio';
 import { lessonStateOr } from '@/entities/studio-catalog/@x/studio';
-import { createRequestFx, flag, id, numberOr, pageOf, text } from '@/shared/api';
+import { createRequestFx, flag, numberOr, pageOf, text } from '@/shared/api';
 
 /**
  * One of the lecturer's lessons as 可上架课程 and 确认课程信息 show it (designed, docs/api.md): the card, its one
