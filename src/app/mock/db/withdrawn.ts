@@ -1,3 +1,4 @@
+import { lessonCover } from './seed-lessons';
 import type { LessonRecord, MockDb } from './types';
 
 /**
@@ -17,16 +18,29 @@ export function withdrawnLessons(db: MockDb): Map<number, LessonRecord> {
   return lessons;
 }
 
-/** Seed lessons that start 已下架 (studio 1's 高情商拒绝的艺术, so the studio screens show all three states). */
-export const SEED_WITHDRAWN = [5];
+/**
+ * The seed's one withdrawn lesson: studio 1's earlier edition of lesson 5, so the studio screens show all three
+ * states. Kept outside the public lessons from the start, so every public list reads as before; its id is far above
+ * the ids the store hands out.
+ */
+export const SEED_WITHDRAWN_LESSON_ID = 900;
+export const SEED_WITHDRAWN_LESSON_NAME = '高情商拒绝的艺术（旧版）';
 
-/** Moves the seed's withdrawn lessons out of sale (called by createSeedDb). */
+/** Adds the seed's withdrawn lesson (called by createSeedDb). */
 export function withdrawSeedLessons(db: MockDb): MockDb {
-  for (const lessonId of SEED_WITHDRAWN) {
-    const lesson = db.lessons.find((other) => other.lessonId === lessonId);
-    if (!lesson) continue;
-    db.lessons = db.lessons.filter((other) => other !== lesson);
-    withdrawnLessons(db).set(lessonId, lesson);
+  const model = db.lessons.find((lesson) => lesson.lessonId === 5);
+  if (model) {
+    const lessonId = SEED_WITHDRAWN_LESSON_ID;
+    const cover = lessonCover(lessonId);
+    withdrawnLessons(db).set(lessonId, {
+      ...model,
+      lessonId,
+      lessonName: SEED_WITHDRAWN_LESSON_NAME,
+      lessonCoverUrl: cover,
+      showCover: cover,
+      createTime: model.createTime - 86_400_000,
+      learnNum: 0,
+    });
   }
   return db;
 }

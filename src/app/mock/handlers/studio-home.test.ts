@@ -44,8 +44,8 @@ describe('studio home and slides mock', () => {
     expect(home.columns.length).toBeGreaterThan(0);
     const lessons = await as(LEARNER, getStudioHomeLessonsFx, { studioId: 1, pageSize: 50 });
     expect(lessons.list.length).toBe(home.lessonCount);
-    // Lesson 5 is seeded 已下架: not on the studio home.
-    expect(lessons.list.some((lesson) => lesson.lessonId === 5)).toBe(false);
+    // Lesson 900 is seeded 已下架: not on the studio home.
+    expect(lessons.list.some((lesson) => lesson.lessonId === 900)).toBe(false);
 
     const followed = await as(LEARNER, toggleFollowStudioFx, { studioId: 1 });
     const unfollowed = await as(LEARNER, toggleFollowStudioFx, { studioId: 1 });
@@ -86,17 +86,20 @@ describe('studio home and slides mock', () => {
 
   it('one state per lesson for both studio screens: 可上架课程 and 课程管理 read and write the same lessonState', async () => {
     const listing = await as(LECTURER, getListingLessonsFx, { pageSize: 50 });
-    expect(listing.list[0]).toMatchObject({ lessonId: 5, lessonState: 3 });
-    expect(await as(LECTURER, getListingDetailFx, { lessonId: 5 })).toMatchObject({ canDistribut: 2, isExclusive: 0 });
-    await as(LECTURER, setLessonStateFx, { lessonId: 5, lessonState: 2 });
+    expect(listing.list[0]).toMatchObject({ lessonId: 900, lessonState: 3 });
+    expect(await as(LECTURER, getListingDetailFx, { lessonId: 900 })).toMatchObject({
+      canDistribut: 2,
+      isExclusive: 0,
+    });
+    await as(LECTURER, setLessonStateFx, { lessonId: 900, lessonState: 2 });
     const shown = await as(LEARNER, getStudioHomeLessonsFx, { studioId: 1, pageSize: 50 });
-    expect(shown.list.some((lesson) => lesson.lessonId === 5)).toBe(true);
+    expect(shown.list.some((lesson) => lesson.lessonId === 900)).toBe(true);
     const own = await apiGet<Page<{ lessonId: number; lessonState: number }>>(
       '/api/ls/studio/lessonList',
       { pageSize: 50 },
       LECTURER,
     );
-    expect(own.data.list.find((lesson) => lesson.lessonId === 5)?.lessonState).toBe(2);
+    expect(own.data.list.find((lesson) => lesson.lessonId === 900)?.lessonState).toBe(2);
     await as(LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 3 });
     expect((await as(LECTURER, getStudioSummaryFx, undefined)).unlistedCount).toBe(1);
     // A published lesson never goes back to being a draft.
