@@ -7,6 +7,8 @@ import {
   goToHash,
   launchChromium,
   openWithToken,
+  phonePage,
+  pickIdentity,
   resetMock,
   screenshot,
 } from './support.test-utils';
@@ -166,6 +168,59 @@ describe('studio: join and real-name authentication', () => {
       await page.locator(`[data-page="${name}"]`).waitFor();
       await shots(page, `studio-${name}`);
     }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('inside WeChat the new lecturer’s ID photos come from WeChat’s picker (simulated bridge) and go up as a serverId; a session expiry on 提交 loses nothing', async () => {
+    // The learner joined in the case above (isLecturer 1, not verified). The test build's simulated bridge stands in
+    // for WeChat's: chooseImage answers at once, uploadImage a serverId the mock turns into a picture.
+    const page = await phonePage(browser);
+    await page.addInitScript(() => localStorage.setItem('wkt:bridge', 'simulated'));
+    const errors = collectErrors(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/upload/image')) sent.push(request.postData() ?? '');
+    });
+    let fileDialogs = 0;
+    page.on('filechooser', () => {
+      fileDialogs += 1;
+    });
+    await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}#/mine/liveroom/authenticate/1`);
+    await page.locator('[data-page="liveroom-authenticate"] form').waitFor();
+    await page.getByLabel('真实姓名').fill('李小雨');
+    await page.getByLabel('身份证号码').fill(VALID_ID);
+    await verifyPhone(page, '13800138001');
+    await page.locator('label[for="auth-front"]').click();
+    await page.getByRole('img', { name: '身份证人像面预览' }).waitFor();
+    await page.locator('label[for="auth-back"]').click();
+    await expect.poll(() => page.getByText('点此更换').count()).toBe(2);
+    expect(fileDialogs).toBe(0);
+    expect(sent).toHaveLength(2);
+    for (const body of sent) {
+      const fields = new URLSearchParams(body);
+      expect(fields.get('mediaId')).toMatch(/^sim-media-\d+$/);
+      expect(fields.get('image')).toBeNull();
+    }
+    await shots(page, 'studio-auth-wechat-photos');
+
+    // The session expires on 提交: login, then back to the form with everything typed (the photos too).
+    let expired = false;
+    await page.route('**/api/ls/studio/realNameAuth**', async (route) => {
+      if (expired) return route.continue();
+      expired = true;
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 1000, msg: '请先登录' }) });
+    });
+    await page.getByRole('button', { name: '提交认证' }).click();
+    await pickIdentity(page, '学员');
+    await page.locator('[data-page="liveroom-authenticate"] form').waitFor();
+    await expect.poll(() => page.getByLabel('真实姓名').inputValue(), { timeout: 10_000 }).toBe('李小雨');
+    expect(await page.getByLabel('身份证号码').inputValue()).toBe(VALID_ID);
+    expect(await page.getByLabel(/手机号/).inputValue()).toBe('13800138001');
+    await expect.poll(() => page.getByText('点此更换').count()).toBe(2);
+    await page.getByLabel('验证码').fill(await smsCodeFor('13800138001'));
+    await page.getByRole('button', { name: '提交认证' }).click();
+    await page.getByRole('heading', { name: '已通过实名认证' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

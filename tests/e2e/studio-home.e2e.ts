@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   collectErrors,
   DEMO_TOKENS,
+  goToHash,
   launchChromium,
   openAsLearner,
   openWithToken,
@@ -11,8 +12,8 @@ import {
 } from './support.test-utils';
 
 /**
- * The studio home and its slides. Seed facts (src/app/mock/db/studio-home.ts): studio 1 (林晓岚, the verified
- * lecturer) has two slides and its lesson 5 not listed; the learner (李小雨) does not follow studio 1.
+ * The studio home and its slides. Seed facts (src/app/mock/db/studio-home.ts, withdrawn.ts): studio 1 (林晓岚, the verified
+ * lecturer) has two slides and its lesson 900 已下架; the learner (李小雨) does not follow studio 1.
  */
 const SLIDE_TITLE = '端到端新轮播图';
 /** A 1000×600 picture: the form crops its centre to 2.5:1. */
@@ -71,7 +72,7 @@ describe('studio home and slides', () => {
     await page.getByText('请上传轮播图图片').waitFor();
     await page.getByText('请填写标题').waitFor();
     await page.getByText('请选择轮播图打开的课程或专栏').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('选择图片');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('slide-image');
     await screenshot(page, 'slide-form-errors', true);
 
     await page
@@ -97,19 +98,25 @@ describe('studio home and slides', () => {
     await page.getByText(`3. ${SLIDE_TITLE}`).waitFor();
     await screenshot(page, 'slide-index', true);
 
-    // 可上架课程: lesson 5 is not listed; 上架 → 确认课程信息 → 确认上架 lists it.
+    // 可上架课程: lesson 900 (高情商拒绝的艺术（旧版）) is 已下架 (the same state 课程管理 shows); 上架 → 确认课程信息 → 确认上架 puts it on sale.
     await page.goBack();
     await page.locator('[data-page="liveroom-mine"]').waitFor();
     await page.getByRole('link', { name: /^可上架课程/ }).click();
-    await page.getByRole('link', { name: '上架 高情商拒绝的艺术' }).click();
+    const row = page.locator('.listing-row', { hasText: '高情商拒绝的艺术（旧版）' });
+    await row.getByText('已下架', { exact: true }).waitFor();
+    await page.getByRole('link', { name: '上架 高情商拒绝的艺术（旧版）' }).click();
     await page.locator('[data-page="liveroom-extension"]').waitFor();
     await page.getByText('不参与推广').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'liveroom-extension', true);
     await page.getByRole('button', { name: '确认上架' }).click();
     await page.locator('[data-page="liveroom-index"]').waitFor();
-    await page.getByRole('button', { name: '下架 高情商拒绝的艺术' }).waitFor();
+    await page.getByRole('button', { name: '下架 高情商拒绝的艺术（旧版）' }).waitFor();
+    await row.getByText('已上架', { exact: true }).waitFor();
     await screenshot(page, 'liveroom-index');
+    // 课程管理 reads the same state.
+    await goToHash(page, '/mine/lesson/index');
+    await page.locator('[data-lesson-id="900"]').getByText('已上架', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -116,7 +116,7 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     await page.getByLabel('课程分类').selectOption({ index: 1 });
     await page.getByLabel('简介').fill('把枯燥的数字讲成让人记住的故事。');
     await page.locator('#lesson-cover').setInputFiles(await pngFile(page));
-    const cover = page.getByRole('img', { name: '当前封面' });
+    const cover = page.getByRole('img', { name: '封面（自动裁成 16:9）预览' });
     await cover.waitFor();
     await expect
       .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight))
@@ -131,7 +131,7 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     const row = lessonRow(page, LESSON);
     await row.waitFor();
     expect(await row.count()).toBe(1);
-    expect(await row.getByText('未发布').count()).toBe(1);
+    expect(await row.getByText('草稿', { exact: true }).count()).toBe(1);
     await shots(page, 'lesson-index');
 
     // Content through the editor.
@@ -181,7 +181,7 @@ describe('studio: publish a column lesson, a learner buys it', () => {
     await lessonRow(page, LESSON)
       .getByRole('button', { name: `发布：${LESSON}` })
       .click();
-    await lessonRow(page, LESSON).getByText('已发布').waitFor();
+    await lessonRow(page, LESSON).getByText('已上架', { exact: true }).waitFor();
     const lessonId = Number(await lessonRow(page, LESSON).getAttribute('data-lesson-id'));
 
     // The other screens, as they open.
@@ -253,6 +253,41 @@ describe('studio: publish a column lesson, a learner buys it', () => {
 
     await page.getByRole('button', { name: '保存' }).click();
     await lessonRow(page, RENAMED).getByText('¥88.80').waitFor();
+    await page.context().close();
+  });
+
+  it('a session expiry while editing a column goes through login and back to the form with everything typed', async () => {
+    const page = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/mine/channel/index');
+    await page
+      .locator('[data-cate-id]')
+      .filter({ hasText: COLUMN })
+      .getByRole('link', { name: '编辑', exact: true })
+      .click();
+    await page.locator('[data-page="channel-edit"] form').waitFor();
+    const name = page.getByLabel('专栏名称');
+    await expect.poll(() => name.inputValue()).toBe(COLUMN);
+    await name.fill(`${COLUMN}（进阶）`);
+    await page.getByLabel('专栏价格（元）').fill('66.6');
+
+    let expired = false;
+    await page.route('**/api/ls/studio/channelSave**', async (route) => {
+      if (expired) return route.continue();
+      expired = true;
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 1000, msg: '请先登录' }) });
+    });
+    await page.getByRole('button', { name: '保存' }).click();
+    await pickIdentity(page, '讲师（已实名）');
+    await page.locator('[data-page="channel-edit"] form').waitFor();
+    await expect.poll(() => page.getByLabel('专栏名称').inputValue(), { timeout: 10_000 }).toBe(`${COLUMN}（进阶）`);
+    expect(await page.getByLabel('专栏价格（元）').inputValue()).toBe('66.6');
+    await screenshot(page, 'studio-column-restored-after-login');
+
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.locator('[data-page="channel-index"]').waitFor();
+    await page
+      .locator('[data-cate-id]')
+      .filter({ hasText: `${COLUMN}（进阶）` })
+      .waitFor();
     await page.context().close();
   });
 });

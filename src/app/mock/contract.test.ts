@@ -49,11 +49,12 @@ import {
   saveColumnFx,
   saveCoursewareFx,
   setLessonStateFx,
-  uploadFileFx,
+  uploadMediaFileFx,
 } from '@/entities/studio-catalog';
 import { getStudyBadgeFx } from '@/entities/study';
 import { getTopicDetailFx, getTopicsFx } from '@/entities/topic';
 import { getUserInfoFx } from '@/entities/user';
+import { uploadImageFx } from '@/features/image-upload';
 import { getIncomeByGoodsFx } from '@/pages/wallet/api/income-by-goods';
 import { $token, type ApiError } from '@/shared/api';
 import { smsCodeFor } from './api-client.test-utils';
@@ -164,7 +165,7 @@ const lecturerCases: Case[] = [
   ),
   call('ls/studio/lessonList (own, with state)', LECTURER, getOwnLessonsFx, page),
   call('ls/studio/lessonDetail', LECTURER, getOwnLessonFx, { lessonId: 1 }),
-  call('ls/studio/lessonState', LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 1 }),
+  call('ls/studio/lessonState', LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 3 }),
   call('ls/studio/saveCourseware', LECTURER, saveCoursewareFx, {
     lessonId: 1,
     coursewarType: 1,
@@ -173,10 +174,13 @@ const lecturerCases: Case[] = [
   call('ls/studio/channelList', LECTURER, getOwnColumnsFx, page),
   call('ls/studio/channelDetail', LECTURER, getOwnColumnFx, { cateId: 1 }),
   call('ls/studio/channelSave', LECTURER, saveColumnFx, { cateName: '新专栏', groupId: 1, price: 100 }),
-  call('ls/studio/upload', LECTURER, uploadFileFx, {
-    kind: 'image',
-    file: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  call('ls/studio/upload', LECTURER, uploadMediaFileFx, { file: 'data:audio/mpeg;base64,SUQzBAAAAAAAAA==' }),
+  call('upload/image', LECTURER, uploadImageFx, {
+    kind: 'cover',
+    image:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   }),
+  call('upload/image', LECTURER, uploadImageFx, { kind: 'slide', mediaId: 'sim-media-1' }),
 ];
 
 /** A list answer (or a Page's list) that came back empty proves nothing about its items. */

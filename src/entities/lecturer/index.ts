@@ -13,7 +13,6 @@ export {
   saveStudioInfoFx,
   submitRealNameFx,
 } from './api/studio-auth';
-export { uploadImageFx } from './api/upload';
 export { getWalletFx, getWithdrawAccountFx, type Wallet, type WithdrawAccount } from './api/wallet';
 export {
   getWalletRecordsFx,

@@ -9,6 +9,7 @@ export {
 export {
   getOwnLessonFx,
   getOwnLessonsFx,
+  LESSON_STATE_LABEL,
   type LessonState,
   type OwnLesson,
   type OwnLessonRow,
@@ -17,4 +18,4 @@ export {
   saveOwnLessonFx,
   setLessonStateFx,
 } from './api/own-lesson';
-export { uploadFileFx } from './api/upload';
+export { uploadMediaFileFx } from './api/upload';

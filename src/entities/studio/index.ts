@@ -3,7 +3,6 @@ export {
   getListingLessonsFx,
   getStudioSummaryFx,
   type ListingLesson,
-  listLessonFx,
   type StudioSummary,
 } from './api/listing';
 export type { Slide, SlideLinkType } from './api/slide';

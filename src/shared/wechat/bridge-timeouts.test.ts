@@ -8,6 +8,7 @@ import { mockServer } from '../../../tests/msw-server';
 import { $wechatEnv } from './bridge-store';
 import { configureWechatFx, payFx } from './effects';
 import type { WechatEnv } from './environment';
+import { chooseImageFx, wxUploadImageFx } from './image-effects';
 import { ANDROID_WECHAT_UA, createFakeWx } from './real/fake-wx.test-utils';
 import { startRecordFx } from './voice-effects';
 
@@ -87,6 +88,15 @@ describe('WeChat bridge timeouts', () => {
     const result = await allSettled(startRecordFx, { scope });
     expect(result.status).toBe('fail');
     expect((result.value as Error).message).toBe('语音操作没有响应，请重试');
+  });
+
+  it('a picture picker or upload that never answers fails with a message the field shows with 重试', async () => {
+    const { scope } = setup({ timings: { bridgeWaitMs: 30, callMs: 40, payMs: 60, pickMs: 50 } });
+    const picked = await allSettled(chooseImageFx, { scope, params: 1 });
+    expect(picked.status).toBe('fail');
+    expect((picked.value as Error).message).toBe('微信没有响应，请重试');
+    const uploaded = await allSettled(wxUploadImageFx, { scope, params: 'wxLocalResource://1' });
+    expect((uploaded.value as Error).message).toBe('微信没有响应，请重试');
   });
 });
 

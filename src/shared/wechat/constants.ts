@@ -1,4 +1,4 @@
-/** Every JS-SDK interface the app uses (spec §7): menu hiding, sharing, payment and voice. */
+/** Every JS-SDK interface the app uses (spec §7): menu hiding, sharing, payment and voice; pictures for the studio. */
 export const JS_API_LIST = [
   'hideMenuItems',
   'hideOptionMenu',
@@ -18,6 +18,9 @@ export const JS_API_LIST = [
   'onVoicePlayEnd',
   'uploadVoice',
   'downloadVoice',
+  'chooseImage',
+  'getLocalImgData',
+  'uploadImage',
 ] as const;
 export type WxJsApi = (typeof JS_API_LIST)[number];
 
@@ -38,6 +41,9 @@ export const messages = {
   configFailed: '微信功能初始化失败',
   configTimeout: '微信功能初始化超时，请稍后重试',
   voiceTimeout: '语音操作没有响应，请重试',
+  imageFailed: '选择图片失败，请重试',
+  imageUploadFailed: '图片上传到微信失败，请重试',
+  imageTimeout: '微信没有响应，请重试',
   /** A WeChat user agent without WeixinJSBridge (an old client, a page opened outside WeChat's webview). */
   noBridge: '微信环境未就绪，无法发起支付，请在微信中重新打开本页',
 } as const;
@@ -50,5 +56,7 @@ export type BridgeTimings = {
   callMs: number;
   /** The cashier: after this without an answer the payment is checked with the server instead. */
   payMs: number;
+  /** WeChat's picture picker (the user browses the album meanwhile); callMs applies to the other picture calls. */
+  pickMs?: number;
 };
-export const BRIDGE_TIMINGS: BridgeTimings = { bridgeWaitMs: 3000, callMs: 10_000, payMs: 30_000 };
+export const BRIDGE_TIMINGS: BridgeTimings = { bridgeWaitMs: 3000, callMs: 10_000, payMs: 30_000, pickMs: 120_000 };

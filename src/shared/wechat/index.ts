@@ -8,6 +8,14 @@ export {
   shareFx,
 } from './effects';
 export { isWechat } from './environment';
+export {
+  chooseImageFx,
+  currentImageSource,
+  getLocalImgDataFx,
+  imageSourceFor,
+  localImagePreviewFx,
+  wxUploadImageFx,
+} from './image-effects';
 export type { JssdkConfig } from './jssdk';
 export type { PayOptions, PayResult, ShareCard, WxPayParams } from './types';
 export {

@@ -37,8 +37,18 @@ export interface VoiceApi {
   downloadVoice(serverId: string): Promise<string>;
 }
 
+/** Pictures through WeChat's own picker (chooseImage → preview → uploadImage); the server fetches the serverId. */
+export interface ImageApi {
+  /** Resolves with the picked pictures' localIds; [] when the user closed the picker (not an error). */
+  chooseImage(count: number): Promise<string[]>;
+  /** A data URL of a picked picture (iOS WKWebView cannot show a localId as an image source). */
+  getLocalImgData(localId: string): Promise<string>;
+  /** Resolves with the serverId (WeChat media id, kept 3 days) the backend downloads. */
+  uploadImage(localId: string): Promise<string>;
+}
+
 /** One of three: the real WeChat JS-SDK, the simulated one (dev/debug/test builds) or none (production elsewhere). */
-export interface WechatBridge extends VoiceApi {
+export interface WechatBridge extends VoiceApi, ImageApi {
   readonly kind: 'wechat' | 'simulated' | 'unavailable';
   /** Resolves once the signature request and wx.config are done; never waits for wx.ready. */
   configure(loadSignature: SignatureLoader): Promise<void>;

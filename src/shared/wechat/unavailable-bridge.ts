@@ -21,6 +21,10 @@ export function createUnavailableBridge(payMessage: string): WechatBridge {
     stopVoice: unsupported,
     uploadVoice: unsupported,
     downloadVoice: unsupported,
+    // Outside WeChat pictures are picked with a file input; these are never the way there.
+    chooseImage: () => Promise.reject(new Error(payMessage)),
+    getLocalImgData: () => Promise.reject(new Error(payMessage)),
+    uploadImage: () => Promise.reject(new Error(payMessage)),
   };
 }
 

@@ -35,5 +35,8 @@ export function withTimeouts(bridge: WechatBridge, timings: BridgeTimings): Wech
     stopVoice: voice(bridge.stopVoice),
     uploadVoice: voice(bridge.uploadVoice),
     downloadVoice: voice(bridge.downloadVoice),
+    chooseImage: (count) => within(timings.pickMs ?? 120_000, bridge.chooseImage(count), fail(messages.imageTimeout)),
+    getLocalImgData: (localId) => within(timings.callMs, bridge.getLocalImgData(localId), fail(messages.imageTimeout)),
+    uploadImage: (localId) => within(timings.callMs, bridge.uploadImage(localId), fail(messages.imageTimeout)),
   };
 }

@@ -10,6 +10,7 @@ import { seedBanners, seedChoices, seedInvite, seedTopics } from './seed-showcas
 import { DEMO_USER_IDS, FIRST_VISITOR_ID, seedStudios, seedUsers } from './seed-users';
 import { seedSales, seedWalletEntries, seedWallets } from './seed-wallet';
 import type { MockDb } from './types';
+import { withdrawSeedLessons } from './withdrawn';
 
 const { learner } = DEMO_USER_IDS;
 
@@ -25,7 +26,7 @@ export function createSeedDb(now: number): MockDb {
   const combos = seedCombos();
   const sales = [...seedSales(now), ...seedPromotedSales(now)];
   applyPromotionFlags(lessons, combos);
-  return {
+  return withdrawSeedLessons({
     now,
     users: seedUsers(),
     studios: seedStudios(),
@@ -61,5 +62,5 @@ export function createSeedDb(now: number): MockDb {
       order: 1,
       walletEntry: nextId(walletEntries.map((entry) => entry.recordId)),
     },
-  };
+  });
 }

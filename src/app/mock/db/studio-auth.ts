@@ -17,16 +17,12 @@ export type AuthApplication = {
   rejectReason: string;
 };
 export type StudioProfile = { avatar: string; intro: string };
-export type Upload = { type: string; bytes: Uint8Array<ArrayBuffer> };
-
 export type StudioAuthState = {
   sms: Map<string, SmsRecord>;
   applications: Map<number, AuthApplication>;
   /** Users whose applications wait for /__mock/review (default: a correct application passes at once). */
   held: Set<number>;
   studioProfiles: Map<number, StudioProfile>;
-  uploads: Map<number, Upload>;
-  nextUpload: number;
   /** Join applications (name, field…), by user: what the platform would read. */
   joins: Map<number, { name: string; mobile: string; field: string; intro: string; time: number }>;
 };
@@ -36,8 +32,6 @@ export const createStudioAuthState = (): StudioAuthState => ({
   applications: new Map(),
   held: new Set(),
   studioProfiles: new Map(),
-  uploads: new Map(),
-  nextUpload: 1,
   joins: new Map(),
 });
 

@@ -2,7 +2,7 @@ import { onReset } from './store';
 
 /**
  * The studio's own state that the shared store does not hold (docs/api.md "Designed for the studio home and
- * slides"): banner slides per studio and the lessons a lecturer has taken off their studio home (下架).
+ * slides"): banner slides per studio (a lesson's 上架 / 下架 is its lessonState, db/studio-shelf.ts).
  * Reset with the core seed.
  */
 
@@ -21,8 +21,6 @@ export type SlideRecord = {
 export type StudioState = {
   /** In the order the studio shows them. */
   slides: SlideRecord[];
-  /** Lessons taken off the studio home (not listed); every other lesson of the studio is listed. */
-  unlisted: Set<number>;
   nextSlideId: number;
 };
 
@@ -49,7 +47,6 @@ function seedStudioState(): StudioState {
         linkId: 1,
       },
     ],
-    unlisted: new Set([5]),
     nextSlideId: 3,
   };
 }
@@ -61,9 +58,4 @@ onReset(() => {
 
 export function studioState(): StudioState {
   return state;
-}
-
-/** Whether a lesson shows on its studio home (search and the home lists do not read this yet). */
-export function isLessonListed(lessonId: number): boolean {
-  return !state.unlisted.has(lessonId);
 }

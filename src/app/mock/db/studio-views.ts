@@ -1,9 +1,11 @@
-import { isLessonListed, type SlideRecord, studioState } from './studio-home';
+import { type SlideRecord, studioState } from './studio-home';
+import { lessonState } from './studio-shelf';
 import type { LessonRecord, MockDb, UserRecord } from './types';
 import { findCombo, findLesson, findStudio, findUser, toComboCard, toLessonCard } from './views';
 
 /** Answer shapes of docs/api.md "Designed for the studio home and slides", derived from the records. */
 
+/** The studio's lessons on sale (已上架): drafts and withdrawn lessons are not in `db.lessons`. */
 export function studioLessons(db: MockDb, studioId: number): LessonRecord[] {
   return db.lessons
     .filter((lesson) => lesson.studioId === studioId)
@@ -54,7 +56,7 @@ export function fansOf(db: MockDb, studioId: number): number {
 export function toStudioHome(db: MockDb, studioId: number, viewer: UserRecord) {
   const studio = findStudio(db, studioId);
   const owner = findUser(db, studio.ownerId);
-  const listed = studioLessons(db, studioId).filter((lesson) => isLessonListed(lesson.lessonId));
+  const listed = studioLessons(db, studioId);
   const columns = studioColumns(db, studioId);
   return {
     studioId,
@@ -74,11 +76,11 @@ export function toStudioHome(db: MockDb, studioId: number, viewer: UserRecord) {
   };
 }
 
-/** A lesson as the listing screens show it: the card with its listing state and distribution terms. */
+/** A lesson as the listing screens show it: the card with its one state (1 草稿, 2 已上架, 3 已下架) and terms. */
 export function toListingLesson(db: MockDb, lesson: LessonRecord) {
   return {
     ...toLessonCard(db, lesson),
-    listed: isLessonListed(lesson.lessonId) ? 1 : 0,
+    lessonState: lessonState(db, lesson.lessonId),
     canDistribut: lesson.canDistribut,
     distributRate: lesson.distributRate,
     isDispense: lesson.isDispense,

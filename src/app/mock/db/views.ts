@@ -1,4 +1,5 @@
 import type { ComboRecord, GoodsType, LessonRecord, MockDb, StudioRecord, UserRecord } from './types';
+import { withdrawnLessons } from './withdrawn';
 
 /** Answer shapes of docs/api.md, derived from store records. */
 export type LessonCard = ReturnType<typeof toLessonCard>;
@@ -13,8 +14,9 @@ export function findStudio(db: MockDb, studioId: number): StudioRecord {
   return db.studios.find((studio) => studio.studioId === studioId) ?? unknownStudio;
 }
 
+/** A lesson on sale, or one taken off sale (已下架: its buyers keep it; db/withdrawn.ts). */
 export function findLesson(db: MockDb, lessonId: number): LessonRecord | undefined {
-  return db.lessons.find((lesson) => lesson.lessonId === lessonId);
+  return db.lessons.find((lesson) => lesson.lessonId === lessonId) ?? withdrawnLessons(db).get(lessonId);
 }
 
 export function findCombo(db: MockDb, cateId: number): ComboRecord | undefined {
@@ -105,7 +107,9 @@ export function hasBoughtLesson(db: MockDb, userId: number, lessonId: number): b
 }
 
 export function boughtLessons(db: MockDb, userId: number): LessonRecord[] {
-  return db.lessons.filter((lesson) => hasBoughtLesson(db, userId, lesson.lessonId));
+  return [...db.lessons, ...withdrawnLessons(db).values()].filter((lesson) =>
+    hasBoughtLesson(db, userId, lesson.lessonId),
+  );
 }
 
 /** What an order or coupon is for: a lesson (1), a column (2) or a package (3), with its price now. */
@@ -115,7 +119,8 @@ export function findGoods(
   goodsId: number,
 ): { goodsType: GoodsType; price: number } | null {
   if (goodsType === 1) {
-    const lesson = findLesson(db, goodsId);
+    // On sale only: a lesson taken off sale cannot be bought any more (drafts are not in the store at all).
+    const lesson = db.lessons.find((other) => other.lessonId === goodsId);
     return lesson ? { goodsType: 1, price: lesson.price } : null;
   }
   const combo = findCombo(db, goodsId);

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { onReset } from '../db/store';
 import { approve, createStudioAuthState, ensureStudio, type StudioAuthState } from '../db/studio-auth';
 import type { UserRecord } from '../db/types';
@@ -7,7 +6,7 @@ import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { isCreditCode, isResidentId } from '../kit/id-checksum';
 import { lecturerOnly } from '../kit/lecturer-guard';
 import { intParam, textParam } from '../kit/params';
-import { fail, ok, respond } from '../kit/respond';
+import { fail, ok } from '../kit/respond';
 
 let state: StudioAuthState = createStudioAuthState();
 onReset(() => {
@@ -57,18 +56,7 @@ function studioInfo(viewer: UserRecord, db: Parameters<typeof findStudio>[0]) {
   };
 }
 
-const uploadUrl = (id: number) => `/mock-cdn/photo/${id}`;
-
-function decodeDataUrl(value: string): { type: string; bytes: Uint8Array<ArrayBuffer> } | null {
-  const match = /^data:(image\/(?:png|jpeg|gif|webp));base64,([A-Za-z0-9+/=]+)$/.exec(value);
-  if (!match?.[1] || !match[2]) return null;
-  const binary = atob(match[2]);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return { type: match[1], bytes };
-}
-
-/** Join, SMS, real-name authentication, uploads and the studio's profile (docs/api.md "Studio: join…"). */
+/** Join, SMS, real-name authentication and the studio's profile (pictures: studio-upload.ts) (docs/api.md "Studio: join…"). */
 export const studioAuthHandlers = [
   apiPost(
     '/api/ls/studio/sendSmsCode',
@@ -169,24 +157,6 @@ export const studioAuthHandlers = [
       if (application) application.rejectReason = textParam(params, 'reason') || '证件照片不清晰，请重新上传';
     } else return fail(2, 'result 应为 hold / auto / pass / reject');
     return ok(null);
-  }),
-  apiPost(
-    '/api/upload/image',
-    loggedIn(({ params }) => {
-      const image = decodeDataUrl(textParam(params, 'image'));
-      if (!image) return fail(2, '图片格式不支持，请选择 JPG 或 PNG');
-      if (image.bytes.length > 2 * 1024 * 1024) return fail(2, '图片太大，请选择 2 MB 以内的图片');
-      const id = state.nextUpload;
-      state.nextUpload += 1;
-      state.uploads.set(id, image);
-      return ok({ url: uploadUrl(id) });
-    }),
-  ),
-  http.get('*/mock-cdn/photo/:id', ({ params }) => {
-    const upload = state.uploads.get(Number(params.id));
-    return upload
-      ? respond(upload.bytes, 200, { 'content-type': upload.type, 'cache-control': 'public, max-age=3600' })
-      : respond('not found', 404, { 'content-type': 'text/plain' });
   }),
   apiGet('/api/ls/studio/info', loggedIn(lecturerOnly(({ db, viewer }) => ok(studioInfo(viewer, db))))),
   apiPost(

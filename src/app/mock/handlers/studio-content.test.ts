@@ -43,8 +43,10 @@ describe('studio lessons: drafts, publishing, one create per request id', () => 
     );
     expect(detail.data).toMatchObject({ lessonState: 2, lessonUrl: '/mock-cdn/upload/1.wav', isDispense: 1 });
 
-    await apiPost('/api/ls/studio/lessonState', { lessonId: data.lessonId, lessonState: 1 }, LECTURER);
+    // Taken off sale (已下架), not back to a draft: gone from search again.
+    await apiPost('/api/ls/studio/lessonState', { lessonId: data.lessonId, lessonState: 3 }, LECTURER);
     expect((await search('数据可视化')).some((item) => item.lessonId === data.lessonId)).toBe(false);
+    expect((await mine()).find((lesson) => lesson.lessonId === data.lessonId)?.lessonState).toBe(3);
   });
 
   it('answers a repeated create (same request id) with the first lesson, once', async () => {
@@ -105,14 +107,28 @@ describe('studio columns and uploads', () => {
     expect((await apiGet('/api/ls/studio/channelDetail', { cateId: 2 }, LECTURER)).code).toBe(6);
   });
 
-  it('stores an uploaded image and serves it; refuses what is not an image', async () => {
-    const uploaded = await apiPost<{ url: string }>('/api/ls/studio/upload', { kind: 'image', file: PNG }, LECTURER);
+  it('has one picture upload: a data URL or a WeChat serverId, stored per store and served; refuses what is not an image', async () => {
+    const uploaded = await apiPost<{ url: string }>('/api/upload/image', { kind: 'cover', image: PNG }, LECTURER);
     expect(uploaded.data.url).toMatch(/^\/mock-cdn\/upload\/\d+\.png$/);
     const served = await fetch(`${ORIGIN}${uploaded.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(60);
+    // Inside WeChat the phone sends wx.uploadImage's serverId; the server fetches it and cuts it by kind.
+    const fromWechat = await apiPost<{ url: string }>(
+      '/api/upload/image',
+      { kind: 'slide', mediaId: 'sim-media-3' },
+      LECTURER,
+    );
+    const picture = await (await fetch(`${ORIGIN}${fromWechat.data.url}`)).text();
+    expect(picture).toContain('width="750" height="300"');
     expect(
-      (await apiPost('/api/ls/studio/upload', { kind: 'image', file: 'data:text/html;base64,PGI+' }, LECTURER)).code,
+      (await apiPost('/api/upload/image', { kind: 'cover', image: 'data:text/html;base64,PGI+' }, LECTURER)).code,
     ).toBe(2);
+    expect((await apiPost('/api/upload/image', { kind: 'poster', image: PNG }, LECTURER)).code).toBe(2);
+    // Recordings keep their own call, which takes media only.
+    expect((await apiPost('/api/ls/studio/upload', { file: PNG }, LECTURER)).code).toBe(2);
+    // A reset forgets the pictures.
+    resetMockDb();
+    expect((await fetch(`${ORIGIN}${uploaded.data.url}`)).status).toBe(404);
   });
 });

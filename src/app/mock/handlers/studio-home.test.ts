@@ -9,14 +9,14 @@ import {
   getStudioHomeFx,
   getStudioHomeLessonsFx,
   getStudioSummaryFx,
-  listLessonFx,
   saveSlideFx,
   sortSlidesFx,
   toggleFollowStudioFx,
 } from '@/entities/studio';
+import { setLessonStateFx } from '@/entities/studio-catalog';
 import { $token, type ApiError } from '@/shared/api';
-import { LEARNER, LECTURER, PENDING_LECTURER } from '../api-client.test-utils';
-import { resetMockDb } from '../backend';
+import { apiGet, apiPost, LEARNER, LECTURER, type Page, PENDING_LECTURER } from '../api-client.test-utils';
+import { getMockDb, resetMockDb } from '../backend';
 
 /** The studio calls made by the app's own effects against the mock: answers pass the app's schemas. */
 async function as<P, D>(userId: number, fx: Effect<P, D, ApiError>, params: NoInfer<P>): Promise<D> {
@@ -44,8 +44,8 @@ describe('studio home and slides mock', () => {
     expect(home.columns.length).toBeGreaterThan(0);
     const lessons = await as(LEARNER, getStudioHomeLessonsFx, { studioId: 1, pageSize: 50 });
     expect(lessons.list.length).toBe(home.lessonCount);
-    // Lesson 5 is seeded as not listed: not on the studio home.
-    expect(lessons.list.some((lesson) => lesson.lessonId === 5)).toBe(false);
+    // Lesson 900 is seeded 已下架: not on the studio home.
+    expect(lessons.list.some((lesson) => lesson.lessonId === 900)).toBe(false);
 
     const followed = await as(LEARNER, toggleFollowStudioFx, { studioId: 1 });
     const unfollowed = await as(LEARNER, toggleFollowStudioFx, { studioId: 1 });
@@ -84,14 +84,65 @@ describe('studio home and slides mock', () => {
     expect(await failure(() => as(PENDING_LECTURER, getMySlidesFx, undefined))).toMatchObject({ code: 11 });
   });
 
-  it('lists a lesson on the studio home and takes it off', async () => {
+  it('one state per lesson for both studio screens: 可上架课程 and 课程管理 read and write the same lessonState', async () => {
     const listing = await as(LECTURER, getListingLessonsFx, { pageSize: 50 });
-    expect(listing.list[0]).toMatchObject({ lessonId: 5, listed: 0 });
-    expect(await as(LECTURER, getListingDetailFx, { lessonId: 5 })).toMatchObject({ canDistribut: 2, isExclusive: 0 });
-    await as(LECTURER, listLessonFx, { lessonId: 5, listed: 1 });
+    expect(listing.list[0]).toMatchObject({ lessonId: 900, lessonState: 3 });
+    expect(await as(LECTURER, getListingDetailFx, { lessonId: 900 })).toMatchObject({
+      canDistribut: 2,
+      isExclusive: 0,
+    });
+    await as(LECTURER, setLessonStateFx, { lessonId: 900, lessonState: 2 });
     const shown = await as(LEARNER, getStudioHomeLessonsFx, { studioId: 1, pageSize: 50 });
-    expect(shown.list.some((lesson) => lesson.lessonId === 5)).toBe(true);
-    await as(LECTURER, listLessonFx, { lessonId: 1, listed: 0 });
+    expect(shown.list.some((lesson) => lesson.lessonId === 900)).toBe(true);
+    const own = await apiGet<Page<{ lessonId: number; lessonState: number }>>(
+      '/api/ls/studio/lessonList',
+      { pageSize: 50 },
+      LECTURER,
+    );
+    expect(own.data.list.find((lesson) => lesson.lessonId === 900)?.lessonState).toBe(2);
+    await as(LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 3 });
     expect((await as(LECTURER, getStudioSummaryFx, undefined)).unlistedCount).toBe(1);
+    // A published lesson never goes back to being a draft.
+    const back = await apiPost('/api/ls/studio/lessonState', { lessonId: 1, lessonState: 1 }, LECTURER);
+    expect(back.code).toBe(8);
+  });
+
+  it('已下架: absent from search, lists and the studio home, not for sale, and every buyer keeps it', async () => {
+    getMockDb().purchases.add(`${LEARNER}:1:1`);
+    const name = getMockDb().lessons.find((lesson) => lesson.lessonId === 1)?.lessonName ?? '';
+    await as(LECTURER, setLessonStateFx, { lessonId: 1, lessonState: 3 });
+
+    const found = await apiPost<Page<{ lessonId?: number }>>('/api/ls/keywords/findByKeywords', { keywords: name });
+    expect(found.data.list.some((item) => item.lessonId === 1)).toBe(false);
+    const newest = await apiGet<Page<{ lessonId: number }>>('/api/newhome/newestLessonList', { pageSize: 100 });
+    expect(newest.data.list.some((lesson) => lesson.lessonId === 1)).toBe(false);
+    const home = await as(LEARNER, getStudioHomeLessonsFx, { studioId: 1, pageSize: 50 });
+    expect(home.list.some((lesson) => lesson.lessonId === 1)).toBe(false);
+    expect((await apiGet('/api/lesson/webPage/newWxpay', { lessonId: 1 }, PENDING_LECTURER)).code).not.toBe(1);
+
+    // The buyer: 学习, the lesson page's room detail (bought), the comments.
+    const learning = await apiGet<Page<{ lessonId: number }>>('/api/ls/lesson/learnLessonList', { pageSize: 100 });
+    expect(learning.data.list.some((lesson) => lesson.lessonId === 1)).toBe(true);
+    const room = await apiGet<{ isBought: number }>('/api/ls/lesson/findStudioRoomDetail', {
+      studioId: 1,
+      lessonId: 1,
+    });
+    expect(room.data.isBought).toBe(1);
+    expect((await apiGet('/api/comment/list', { lessonId: 1 })).code).toBe(1);
+  });
+
+  it('a draft cannot be bought, found or listed', async () => {
+    const { data } = await apiPost<{ lessonId: number }>(
+      '/api/ls/lesson/save',
+      { lessonName: '草稿里的课', groupId: 1, price: 990, lessonState: 1 },
+      LECTURER,
+    );
+    expect((await apiGet('/api/lesson/webPage/newWxpay', { lessonId: data.lessonId })).code).not.toBe(1);
+    const found = await apiPost<Page<{ lessonId?: number }>>('/api/ls/keywords/findByKeywords', {
+      keywords: '草稿里的课',
+    });
+    expect(found.data.list).toEqual([]);
+    const listing = await as(LECTURER, getListingLessonsFx, { pageSize: 50 });
+    expect(listing.list.find((lesson) => lesson.lessonId === data.lessonId)?.lessonState).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
-import { isLessonListed, studioState } from '../db/studio-home';
+import { studioState } from '../db/studio-home';
+import { findOwnLesson, lessonState, ownLessons } from '../db/studio-shelf';
 import { fansOf, followKey, studioColumns, studioLessons, toListingLesson, toStudioHome } from '../db/studio-views';
-import { findLesson, findStudio, toLessonCard } from '../db/views';
-import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
+import { findStudio, toLessonCard } from '../db/views';
+import { apiGet, loggedIn } from '../kit/endpoint';
 import { verifiedLecturerOnly } from '../kit/lecturer-guard';
 import { intParam, readPaging, toPage } from '../kit/params';
 import { fail, missingParam, ok } from '../kit/respond';
@@ -26,8 +27,7 @@ const homeHandlers = [
       const studioId = intParam(params, 'studioId');
       if (!studioId) return missingParam('studioId');
       if (!findStudio(db, studioId).studioId) return fail(STUDIO_NOT_FOUND.code, STUDIO_NOT_FOUND.msg);
-      const listed = studioLessons(db, studioId).filter((lesson) => isLessonListed(lesson.lessonId));
-      return ok(toPage(listed, readPaging(params), (lesson) => toLessonCard(db, lesson, viewer)));
+      return ok(toPage(studioLessons(db, studioId), readPaging(params), (lesson) => toLessonCard(db, lesson, viewer)));
     }),
   ),
   apiGet(
@@ -46,14 +46,14 @@ const homeHandlers = [
   ),
 ];
 
+/** 可上架课程: the lecturer's lessons in every state, those not on sale first; 上架 / 下架 is POST lessonState. */
 const listingHandlers = [
   apiGet(
     '/api/ls/studio/listingLessons',
     loggedIn(
       verifiedLecturerOnly(({ db, params, viewer }) => {
-        const mine = studioLessons(db, viewer.studioId).sort(
-          (a, b) => Number(isLessonListed(a.lessonId)) - Number(isLessonListed(b.lessonId)),
-        );
+        const onSale = (lessonId: number) => Number(lessonState(db, lessonId) === 2);
+        const mine = ownLessons(db, viewer).sort((a, b) => onSale(a.lessonId) - onSale(b.lessonId));
         return ok(toPage(mine, readPaging(params), (lesson) => toListingLesson(db, lesson)));
       }),
     ),
@@ -62,23 +62,9 @@ const listingHandlers = [
     '/api/ls/studio/listingDetail',
     loggedIn(
       verifiedLecturerOnly(({ db, params, viewer }) => {
-        const lesson = findLesson(db, intParam(params, 'lessonId') ?? 0);
-        if (!lesson || lesson.studioId !== viewer.studioId) return fail(5, '课程不存在或无权编辑');
+        const lesson = findOwnLesson(db, viewer, intParam(params, 'lessonId') ?? 0);
+        if (!lesson) return fail(5, '课程不存在或无权编辑');
         return ok(toListingLesson(db, lesson));
-      }),
-    ),
-  ),
-  apiPost(
-    '/api/ls/studio/listLesson',
-    loggedIn(
-      verifiedLecturerOnly(({ db, params, viewer }) => {
-        const lesson = findLesson(db, intParam(params, 'lessonId') ?? 0);
-        if (!lesson || lesson.studioId !== viewer.studioId) return fail(5, '课程不存在或无权编辑');
-        if (!lesson.lessonName) return fail(2, '请先填写课程名称');
-        const listed = intParam(params, 'listed') === 0 ? 0 : 1;
-        if (listed) studioState().unlisted.delete(lesson.lessonId);
-        else studioState().unlisted.add(lesson.lessonId);
-        return ok({ lessonId: lesson.lessonId, listed });
       }),
     ),
   ),
@@ -90,12 +76,12 @@ const hubHandlers = [
     '/api/ls/studio/summary',
     loggedIn(
       verifiedLecturerOnly(({ db, viewer }) => {
-        const lessons = studioLessons(db, viewer.studioId);
+        const lessons = ownLessons(db, viewer);
         return ok({
           studioId: viewer.studioId,
           studioName: findStudio(db, viewer.studioId).studioName,
           lessonCount: lessons.length,
-          unlistedCount: lessons.filter((lesson) => !isLessonListed(lesson.lessonId)).length,
+          unlistedCount: lessons.filter((lesson) => lessonState(db, lesson.lessonId) !== 2).length,
           columnCount: studioColumns(db, viewer.studioId).length,
           slideCount: studioState().slides.filter((slide) => slide.studioId === viewer.studioId).length,
           fansNum: fansOf(db, viewer.studioId),

@@ -1,4 +1,4 @@
-import { findOwnLesson, lessonState, setLessonState, shelfOf } from '../db/studio-shelf';
+import { findOwnLesson, lessonState, setLessonState, shelfOf, stateChangeProblem } from '../db/studio-shelf';
 import { apiGet, apiPost, loggedIn } from '../kit/endpoint';
 import { verifiedLecturerOnly } from '../kit/lecturer-guard';
 import { intParam } from '../kit/params';
@@ -53,9 +53,12 @@ export const lessonManagementHandlers = [
         const lessonId = intParam(params, 'lessonId');
         const state = intParam(params, 'lessonState');
         if (!lessonId) return missingParam('lessonId');
-        if (state !== 1 && state !== 2) return missingParam('lessonState');
+        if (state !== 1 && state !== 2 && state !== 3) return missingParam('lessonState');
         const lesson = findOwnLesson(db, viewer, lessonId);
         if (!lesson) return fail(5, '课程不存在或无权编辑');
+        const problem = stateChangeProblem(db, lessonId, state);
+        if (problem) return fail(8, problem);
+        if (state === 2 && !lesson.lessonName) return fail(2, '请先填写课程名称');
         const shelf = shelfOf(db);
         const needsMedia = lesson.lessonPlayType === 2 && shelf.created.has(lessonId) && !shelf.media.has(lessonId);
         if (state === 2 && needsMedia) return fail(7, '录播课请先上传音视频');

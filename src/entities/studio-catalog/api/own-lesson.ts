@@ -1,12 +1,16 @@
 import * as z from 'zod/mini';
 import { createRequestFx, fenOr, flagOr, id, listOf, numberOr, pageOf, text } from '@/shared/api';
 
-/** 1 draft (only the lecturer sees it), 2 published. */
-export type LessonState = 1 | 2;
-const lessonStateOr = (fallback: LessonState) =>
+/**
+ * A lesson's one state (docs/api.md): 1 草稿 (never published, nobody can buy it), 2 已上架 (public), 3 已下架
+ * (hidden from new buyers, every buyer keeps it). Anything else reads as 已上架 (a backend without states).
+ */
+export type LessonState = 1 | 2 | 3;
+export const LESSON_STATE_LABEL: Record<LessonState, string> = { 1: '草稿', 2: '已上架', 3: '已下架' };
+export const lessonStateOr = (fallback: LessonState) =>
   z.pipe(
     numberOr(fallback),
-    z.transform((value): LessonState => (value === 1 ? 1 : 2)),
+    z.transform((value): LessonState => (value === 1 || value === 3 ? value : 2)),
   );
 
 /**

@@ -3,8 +3,11 @@ import { createRequestFx } from '@/shared/api';
 
 const uploadAnswerSchema = z.object({ url: z.string().check(z.minLength(1)) });
 
-/** Uploads a file (as a data URL) and answers where it is served: covers, courseware pages, recordings. */
-export const uploadFileFx = createRequestFx<{ kind: 'image' | 'media'; file: string }, typeof uploadAnswerSchema>({
+/**
+ * Uploads a recording (a data URL of the audio or video as picked) and answers where it is served. Pictures have
+ * their own call (features/image-upload, POST /api/upload/image).
+ */
+export const uploadMediaFileFx = createRequestFx<{ file: string }, typeof uploadAnswerSchema>({
   method: 'POST',
   path: '/api/ls/studio/upload',
   schema: uploadAnswerSchema,

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { lessonCardSchema } from '@/entities/lesson/@x/studio';
-import { createRequestFx, flag, id, numberOr, pageOf, text } from '@/shared/api';
+import { lessonStateOr } from '@/entities/studio-catalog/@x/studio';
+import { createRequestFx, flag, numberOr, pageOf, text } from '@/shared/api';
 
 /**
- * One of the lecturer's lessons as 可上架课程 and 确认课程信息 show it (designed, docs/api.md): the card, whether it
- * is listed on the studio home, and its distribution terms with the spec's defaults (canDistribut 2, isDispense 1,
+ * One of the lecturer's lessons as 可上架课程 and 确认课程信息 show it (designed, docs/api.md): the card, its one
+ * state (1 草稿, 2 已上架, 3 已下架; written with POST lessonState like 课程管理), and its distribution terms with the spec's defaults (canDistribut 2, isDispense 1,
  * isExclusive 0).
  */
 export const listingLessonSchema = z.extend(lessonCardSchema, {
-  listed: z._default(flag, 1),
+  lessonState: lessonStateOr(2),
   canDistribut: numberOr(2),
   distributRate: numberOr(0),
   isDispense: z._default(flag, 1),
@@ -19,7 +20,7 @@ export const listingLessonSchema = z.extend(lessonCardSchema, {
 export type ListingLesson = z.output<typeof listingLessonSchema>;
 const listingPageSchema = pageOf(listingLessonSchema);
 
-/** The lecturer's lessons, the ones not listed first. */
+/** The lecturer's lessons, the ones not on sale first. */
 export const getListingLessonsFx = createRequestFx<{ pageNo?: number; pageSize?: number }, typeof listingPageSchema>({
   path: '/api/ls/studio/listingLessons',
   schema: listingPageSchema,
@@ -28,15 +29,6 @@ export const getListingLessonsFx = createRequestFx<{ pageNo?: number; pageSize?:
 export const getListingDetailFx = createRequestFx<{ lessonId: number }, typeof listingLessonSchema>({
   path: '/api/ls/studio/listingDetail',
   schema: listingLessonSchema,
-});
-
-const listedSchema = z.object({ lessonId: id, listed: flag });
-
-/** Lists the lesson on the studio home (listed 1) or takes it off (0). */
-export const listLessonFx = createRequestFx<{ lessonId: number; listed: 0 | 1 }, typeof listedSchema>({
-  method: 'POST',
-  path: '/api/ls/studio/listLesson',
-  schema: listedSchema,
 });
 
 export const studioSummarySchema = z.object({

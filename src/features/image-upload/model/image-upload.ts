@@ -1,49 +1,77 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { uploadImageFx } from '@/entities/lecturer';
-import { errorMessage } from '@/shared/api';
-import { encodeImage } from '../lib/encode-image';
-
-const MAX_BYTES = 10 * 1024 * 1024;
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { chooseImageFx, localImagePreviewFx } from '@/shared/wechat';
+import type { ImageKind } from '../config/kinds';
+import { failureMessage } from '../lib/failure-message';
+import { type PickedImage, uploadPickedFx } from './upload-picked';
 
 /**
- * One image field that uploads as soon as a photo is picked (file input with a preview; the upload is the designed
- * POST /api/upload/image). `$url` is what the form sends; `urlSet` fills it (a draft, a rejected application).
+ * One picture field that uploads as soon as a picture is picked: a file input with a preview outside WeChat,
+ * WeChat's picker inside it (`wechatPickRequested`). `$url` is what the form sends; `uploaded` tells a form that
+ * keeps the address itself; `urlSet` fills it (a draft, a rejected application). `retried` sends the same picture
+ * again (a timeout, a lost answer).
  */
-export function createImageUpload({ kind }: { kind: string }) {
+export function createImageUpload({ kind }: { kind: ImageKind }) {
   const picked = createEvent<File>();
+  const wechatPickRequested = createEvent();
+  const retried = createEvent();
   const urlSet = createEvent<string>();
   const cleared = createEvent();
 
-  const checkFx = createEffect((file: File): string => {
-    if (!file.type.startsWith('image/')) throw new Error('请选择图片文件（JPG、PNG）');
-    if (file.size > MAX_BYTES) throw new Error('图片太大，请选择 10 MB 以内的图片');
-    return URL.createObjectURL(file);
-  });
-  const encodeFx = createEffect((previewUrl: string) => encodeImage(previewUrl));
-  // An effect of its own so tests fork it with a plain handler; the request starts synchronously, in scope.
-  const uploadFx = createEffect((image: string) => uploadImageFx({ image, kind }));
+  const chooseFx = attach({ effect: chooseImageFx, mapParams: (_: void) => 1 });
+  const previewFx = attach({ effect: localImagePreviewFx });
+  const filePreviewFx = createEffect((file: File) => (file.type.startsWith('image/') ? URL.createObjectURL(file) : ''));
+  const uploadFx = attach({ effect: uploadPickedFx, mapParams: (image: PickedImage) => ({ picked: image, kind }) });
 
+  // Closing WeChat's picker answers no picture: nothing happens, no error.
+  const localPicked = chooseFx.doneData.filterMap((ids) => ids[0]);
+  const $source = createStore<PickedImage | null>(null)
+    .on(picked, (_, file) => ({ file }))
+    .on(localPicked, (_, localId) => ({ localId }))
+    .reset(urlSet, cleared, uploadFx.done);
+
+  sample({ clock: wechatPickRequested, target: chooseFx });
+  sample({ clock: picked, target: filePreviewFx });
+  sample({ clock: localPicked, target: previewFx });
+  sample({ clock: picked, fn: (file) => ({ file }), target: uploadFx });
+  sample({ clock: localPicked, fn: (localId) => ({ localId }), target: uploadFx });
+  sample({ clock: retried, source: $source, filter: Boolean, target: uploadFx });
+  // A failed WeChat picker (a timeout) is retried by opening it again.
+  sample({ clock: retried, source: $source, filter: (source) => !source, target: chooseFx });
+
+  // The picked picture at once, then the uploaded one (cut to its shape, as everyone will see it).
   const $preview = createStore('')
-    .on(checkFx.doneData, (_, url) => url)
+    .on([filePreviewFx.doneData, previewFx.doneData, uploadFx.doneData], (_, url) => url)
     .on(urlSet, (_, url) => url)
-    .reset(cleared);
+    .reset(cleared, chooseFx.done.filter({ fn: ({ result }) => result.length > 0 }));
   const $url = createStore('')
-    .on(uploadFx.doneData, (_, answer) => answer.url)
+    .on(uploadFx.doneData, (_, url) => url)
     .on(urlSet, (_, url) => url)
-    .reset(cleared, picked);
-  const $uploading = createStore(false)
-    .on(checkFx, () => true)
-    .on([checkFx.fail, encodeFx.fail, uploadFx.finally], () => false);
+    .reset(cleared, picked, localPicked);
+  const $uploading = uploadFx.pending;
   const $error = createStore<string | null>(null)
-    .on([checkFx.failData, encodeFx.failData], (_, error) => error.message)
-    .on(uploadFx.failData, (_, error) => `上传失败：${errorMessage(error)}`)
-    .reset(picked, urlSet, cleared, uploadFx.done);
+    .on(chooseFx.failData, (_, error) => failureMessage(error))
+    .on(uploadFx.failData, (_, error) => `上传失败：${failureMessage(error)}`)
+    .reset(picked, localPicked, wechatPickRequested, retried, urlSet, cleared, uploadFx.done);
+  /** 重试 is offered once something failed: the same picture again, or the picker again. */
+  const $canRetry = combine($error, (error) => error !== null);
+  const uploaded = uploadFx.doneData;
 
-  sample({ clock: picked, target: checkFx });
-  sample({ clock: checkFx.doneData, target: encodeFx });
-  sample({ clock: encodeFx.doneData, target: uploadFx });
-
-  return { picked, urlSet, cleared, $preview, $url, $uploading, $error, encodeFx, uploadFx, checkFx };
+  return {
+    kind,
+    picked,
+    wechatPickRequested,
+    retried,
+    urlSet,
+    cleared,
+    uploaded,
+    $preview,
+    $url,
+    $uploading,
+    $error,
+    $canRetry,
+    uploadFx,
+    chooseFx,
+  };
 }
 
 export type ImageUploadModel = ReturnType<typeof createImageUpload>;

@@ -19,7 +19,7 @@ import {
 } from '../lib/lesson-values';
 import { firstInvalid, validateLesson } from '../lib/validate-lesson';
 import { failureMessage, focusFieldFx, newRequestId } from './form-effects';
-import { uploadCoverFx, uploadMediaFx } from './upload-effects';
+import { uploadMediaFx } from './upload-effects';
 
 /** Which lesson: an id to edit, or null for a new one; `cateId` fixes the column (a column's lesson forms). */
 export type LessonTarget = { lessonId: number | null; cateId: number | null };
@@ -152,18 +152,21 @@ const $expired = createStore(false)
   .reset(lessonFormOpened);
 export const $guardLeaving = combine($dirty, $expired, (dirty, expired) => dirty && !expired);
 
-export const coverChosen = createEvent<File>();
+/** The cover field is the page's (features/image-upload): it reports the uploaded address and its upload state. */
+export const lessonCoverChanged = createEvent<string>();
+export const lessonCoverBusy = createEvent<boolean>();
+export const $coverUploading = createStore(false)
+  .on(lessonCoverBusy, (_, busy) => busy)
+  .reset(lessonFormOpened);
+sample({ clock: lessonCoverChanged, fn: (cover) => ({ cover }), target: lessonFieldsChanged });
+
 export const mediaChosen = createEvent<File>();
-const coverFx = attach({ effect: uploadCoverFx });
 const mediaFx = attach({ effect: uploadMediaFx });
-export const $coverUploading = coverFx.pending;
 export const $mediaUploading = mediaFx.pending;
 export const $uploadError = createStore<string | null>(null)
-  .on([coverFx.failData, mediaFx.failData], (_, error) => failureMessage(error))
-  .reset(coverChosen, mediaChosen, lessonFormOpened);
-sample({ clock: coverChosen, target: coverFx });
+  .on(mediaFx.failData, (_, error) => failureMessage(error))
+  .reset(mediaChosen, lessonFormOpened);
 sample({ clock: mediaChosen, target: mediaFx });
-sample({ clock: coverFx.doneData, fn: (cover) => ({ cover }), target: lessonFieldsChanged });
 sample({
   clock: mediaFx.doneData,
   fn: ({ url, name }) => ({ lessonUrl: url, mediaName: name }),

@@ -1,12 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Button } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { RichEditor } from '@/shared/ui/rich-editor';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { ContentEditorModel } from '../model/content-editor';
-import { useLeaveGuard } from './use-leave-guard';
 import './studio-form.css';
 
 type Props = { model: ContentEditorModel; id: number; title: string; page: string; label: string };
@@ -28,7 +28,7 @@ export function ContentEditor({ model, id, title, page, label }: Props) {
   useEffect(() => {
     opened(id);
   }, [opened, id]);
-  const { onBack } = useLeaveGuard(guard);
+  const { onBack } = useLeaveConfirm(guard);
   return (
     <main className="studio-form" data-page={page}>
       <PageHeader title={title} onBack={onBack} />

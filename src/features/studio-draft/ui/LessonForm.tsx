@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Button } from '@/shared/ui/button';
 import { Select } from '@/shared/ui/select';
-import { DISTRIBUTABLE } from '../lib/lesson-values';
 import { NAME_MAX, SUMMARY_MAX } from '../lib/validate-lesson';
 import {
   $columns,
@@ -14,18 +13,18 @@ import {
   $target,
   $uploadError,
   $values,
-  coverChosen,
   lessonFieldsChanged,
   lessonSubmitted,
   mediaChosen,
 } from '../model/lesson-form';
-import { FilePicker } from './CoverPicker';
 import { Choices, describedBy, Field } from './Field';
+import { MediaPicker } from './MediaPicker';
+import { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './SaleFields';
 
 const ID = 'lesson-';
 
 /** The lesson draft form (spec §3): every field, its message under it, one save at a time. */
-export function LessonForm() {
+export function LessonForm({ coverField }: { coverField: CoverSlot }) {
   const [values, errors, groups, columns, target, saving, saveError, uploadError] = useUnit([
     $values,
     $errors,
@@ -37,12 +36,7 @@ export function LessonForm() {
     $uploadError,
   ]);
   const [coverUploading, mediaUploading] = useUnit([$coverUploading, $mediaUploading]);
-  const [change, submit, chooseCover, chooseMedia] = useUnit([
-    lessonFieldsChanged,
-    lessonSubmitted,
-    coverChosen,
-    mediaChosen,
-  ]);
+  const [change, submit, chooseMedia] = useUnit([lessonFieldsChanged, lessonSubmitted, mediaChosen]);
   const fixedColumn = target.cateId ? columns.find((column) => column.cateId === target.cateId) : undefined;
   const columnOptions = [
     { name: '不属于专栏', value: 0 },
@@ -68,13 +62,9 @@ export function LessonForm() {
           onChange={(event) => change({ lessonName: event.target.value })}
         />
       </Field>
-      <FilePicker
-        id={`${ID}cover`}
-        label="封面（自动裁成 16:9）"
-        value={values.cover}
-        uploading={coverUploading}
-        onChoose={chooseCover}
-      />
+      <div className="studio-form__field">
+        {coverField({ id: `${ID}cover`, label: COVER_LABEL, value: values.cover })}
+      </div>
       <Field id={`${ID}groupId`} label="课程分类" error={errors.groupId}>
         <Select
           id={`${ID}groupId`}
@@ -142,10 +132,9 @@ export function LessonForm() {
           />
         </Field>
       ) : (
-        <FilePicker
+        <MediaPicker
           id={`${ID}media`}
           label={values.lessonType === 2 ? '课程视频' : '课程音频'}
-          value={values.lessonUrl}
           current={values.mediaName || '还没有上传，发布前需要上传'}
           accept={values.lessonType === 2 ? 'video/*' : 'audio/*'}
           chooseText={values.lessonUrl ? '重新上传' : '上传文件'}
@@ -158,59 +147,32 @@ export function LessonForm() {
           上传失败：{uploadError}
         </p>
       )}
-      <Field id={`${ID}priceYuan`} label="价格（元）" error={errors.priceYuan} hint="填 0 或不填为免费课">
-        <input
-          id={`${ID}priceYuan`}
-          className="studio-form__input"
-          inputMode="decimal"
-          value={values.priceYuan}
-          placeholder="0"
-          {...describedBy(`${ID}priceYuan`, errors.priceYuan, 'hint')}
-          onChange={(event) => change({ priceYuan: event.target.value })}
-        />
-      </Field>
-      <Choices
-        name="canDistribut"
-        legend="推广分销"
-        options={[
-          { value: 2, label: '不参与' },
-          { value: DISTRIBUTABLE, label: '参与，推广员分成' },
-        ]}
-        value={values.canDistribut}
-        onChange={(canDistribut) => change({ canDistribut })}
+      <PriceField
+        id={`${ID}priceYuan`}
+        label="价格（元）"
+        hint="填 0 或不填为免费课"
+        value={values.priceYuan}
+        error={errors.priceYuan}
+        onChange={(priceYuan) => change({ priceYuan })}
       />
-      {values.canDistribut === DISTRIBUTABLE && (
-        <Field id={`${ID}distributRate`} label="分销比例（%）" error={errors.distributRate}>
-          <input
-            id={`${ID}distributRate`}
-            className="studio-form__input"
-            inputMode="numeric"
-            value={values.distributRate}
-            placeholder="1–90"
-            {...describedBy(`${ID}distributRate`, errors.distributRate)}
-            onChange={(event) => change({ distributRate: event.target.value })}
-          />
-        </Field>
-      )}
-      <Choices
-        name="isDispense"
-        legend="平台分发（出现在平台推荐与榜单）"
-        options={[
-          { value: 1, label: '允许' },
-          { value: 0, label: '不允许' },
-        ]}
-        value={values.isDispense}
-        onChange={(isDispense) => change({ isDispense })}
-      />
-      <Choices
-        name="isExclusive"
-        legend="独家课程"
-        options={[
-          { value: 0, label: '否' },
-          { value: 1, label: '是，仅在本平台发布' },
-        ]}
-        value={values.isExclusive}
-        onChange={(isExclusive) => change({ isExclusive })}
+      <DistributionFields
+        noun="课程"
+        values={values}
+        onChange={change}
+        distributeLabel="参与，推广员分成"
+        rate={
+          <Field id={`${ID}distributRate`} label="分销比例（%）" error={errors.distributRate}>
+            <input
+              id={`${ID}distributRate`}
+              className="studio-form__input"
+              inputMode="numeric"
+              value={values.distributRate}
+              placeholder="1–90"
+              {...describedBy(`${ID}distributRate`, errors.distributRate)}
+              onChange={(event) => change({ distributRate: event.target.value })}
+            />
+          </Field>
+        }
       />
       {values.cateId > 0 && (
         <Choices

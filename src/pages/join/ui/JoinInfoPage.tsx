@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $viewerRoles } from '@/entities/user';
-import { useLeaveConfirm } from '@/features/leave-confirm';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { $applied, $dirty, joinOpened } from '../model/join-form';
 import { JoinForm } from './JoinForm';
@@ -12,7 +12,7 @@ import './join.css';
 /** mine/join/info — the application. Approval is immediate (docs/api.md); then 实名认证 comes next. */
 export default function JoinInfoPage({ title }: PageProps) {
   const [roles, applied, dirty, opened] = useUnit([$viewerRoles, $applied, $dirty, joinOpened]);
-  const back = useLeaveConfirm(dirty);
+  const { onBack: back } = useLeaveConfirm(dirty);
   useEffect(() => {
     opened();
   }, [opened]);

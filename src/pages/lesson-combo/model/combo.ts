@@ -19,8 +19,8 @@ export const comboDetail = createGoodsDetail({
     imgUrl: combo.cover,
     link: linkTo(combo.comboType === 3 ? 'lesson-package' : 'lesson-channel', { id: combo.cateId }),
   }),
-  // A column's lecturer (a user id) manages it instead of buying it; packages have no studio editor (spec §2).
-  ownerIdOf: (combo) => (combo.comboType === 2 ? (combo.lecturer?.lecturerId ?? null) : null),
+  // The lecturer of a column or a package (a user id) manages it instead of buying it.
+  ownerIdOf: (combo) => combo.lecturer?.lecturerId ?? null,
 });
 
 export const {

@@ -14,15 +14,19 @@ import { $isOwnCombo, comboCoupon, comboDetail, comboPurchase } from '../model/c
  */
 export function ComboActionBar({ combo }: { combo: ComboDetail }) {
   const own = useUnit($isOwnCombo);
-  // The lecturer's own column: 管理 (its editor), never 购买.
-  if (own)
+  // The lecturer's own column or package: 管理, never 购买. A column opens its editor; a package has no editor
+  // route in the spec (§2), so it opens the studio's hub (直播间管理), where its lessons are managed.
+  if (own) {
+    const column = combo.comboType !== 3;
+    const manage = column ? linkToMine('channel-edit', { id: combo.cateId }) : linkToMine('liveroom-mine');
     return (
-      <ActionBar label="专栏管理">
-        <a className={buttonClassName({ block: true })} href={hrefTo(linkToMine('channel-edit', { id: combo.cateId }))}>
+      <ActionBar label={column ? '专栏管理' : '系列课管理'}>
+        <a className={buttonClassName({ block: true })} href={hrefTo(manage)}>
           管理
         </a>
       </ActionBar>
     );
+  }
   const open = combo.isBought === 1 || combo.price === 0;
   const priced = combo.price !== null;
   const first = combo.lessons[0];

@@ -63,4 +63,22 @@ describe('ComboPage', () => {
     expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/channel/edit/1');
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
   });
+
+  it('the lecturer opening their own package sees 管理 (the studio hub), never a buy button', async () => {
+    render(
+      <Provider
+        value={fork({
+          values: [
+            [$token, 'mock.3.test'],
+            [$user, { id: 3, nickName: '林晓岚' }],
+          ] as never,
+        })}
+      >
+        <ComboPage params={{ id: 6 }} query={{}} title="系列课" />
+      </Provider>,
+    );
+    const bar = await screen.findByRole('region', { name: '系列课管理' });
+    expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/liveroom/mine');
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
+  });
 });

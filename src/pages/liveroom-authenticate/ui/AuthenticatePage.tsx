@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $viewerRoles } from '@/entities/user';
-import { useLeaveConfirm } from '@/features/leave-confirm';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -30,7 +30,7 @@ export default function AuthenticatePage({ params, title }: PageProps) {
     authOpened,
     authRetried,
   ]);
-  const back = useLeaveConfirm(dirty);
+  const { onBack: back } = useLeaveConfirm(dirty);
   useEffect(() => {
     if (roles.isLecturer) opened(type);
   }, [opened, type, roles.isLecturer]);

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ImageUploadField } from '@/features/image-upload';
-import { useLeaveConfirm } from '@/features/leave-confirm';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -47,7 +47,7 @@ export default function LiveroomInfoPage({ title }: PageProps) {
     introChanged,
     submitted,
   ]);
-  const back = useLeaveConfirm(dirty);
+  const { onBack: back } = useLeaveConfirm(dirty);
   useEffect(() => {
     opened();
   }, [opened]);

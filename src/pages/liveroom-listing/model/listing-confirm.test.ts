@@ -12,7 +12,7 @@ const lesson = (fields: Partial<ListingLesson> = {}) =>
     lessonPlayType: 2,
     price: 1990,
     cateId: 0,
-    listed: 0,
+    lessonState: 3,
     canDistribut: 2,
     distributRate: 0,
     isDispense: 1,
@@ -28,7 +28,7 @@ describe('confirm listing model', () => {
   it('lists the lesson once for a double tap, then goes back to the list', async () => {
     const sent: unknown[] = [];
     let left = 0;
-    let answer: (value: { lessonId: number; listed: 1 }) => void = () => {};
+    let answer: (value: { lessonId: number; lessonState: 2 }) => void = () => {};
     const scope = fork({
       handlers: [
         [loadDetailFx, async () => lesson()],
@@ -47,8 +47,8 @@ describe('confirm listing model', () => {
     await tick();
     void allSettled(listConfirmed, { scope });
     await tick();
-    expect(sent).toEqual([{ lessonId: 5, listed: 1 }]);
-    answer({ lessonId: 5, listed: 1 });
+    expect(sent).toEqual([{ lessonId: 5, lessonState: 2 }]);
+    answer({ lessonId: 5, lessonState: 2 });
     await tick();
     expect(left).toBe(1);
   });

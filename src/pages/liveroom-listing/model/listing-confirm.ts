@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { getListingDetailFx, type ListingLesson, listLessonFx } from '@/entities/studio';
+import { getListingDetailFx, type ListingLesson } from '@/entities/studio';
+import { setLessonStateFx } from '@/entities/studio-catalog';
 import { errorMessage } from '@/shared/api';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { goBack } from '@/shared/ui/page-header';
@@ -13,7 +14,7 @@ export const extensionRetried = createEvent();
 export const listConfirmed = createEvent();
 
 export const loadDetailFx = attach({ effect: getListingDetailFx });
-export const listFx = attach({ effect: listLessonFx });
+export const listFx = attach({ effect: setLessonStateFx });
 /** Back to 可上架课程 (it reloads), or to it when this was the first page. */
 export const backToListFx = createEffect(() => goBack(hrefTo(linkToMine('liveroom-index'))));
 
@@ -43,13 +44,13 @@ sample({
 sample({
   clock: listConfirmed,
   source: { lesson: $lesson, listing: $listing },
-  filter: ({ lesson, listing }) => lesson !== null && lesson.listed === 0 && !listing,
-  fn: ({ lesson }) => ({ lessonId: (lesson as ListingLesson).lessonId, listed: 1 as const }),
+  filter: ({ lesson, listing }) => lesson !== null && lesson.lessonState !== 2 && !listing,
+  fn: ({ lesson }) => ({ lessonId: (lesson as ListingLesson).lessonId, lessonState: 2 as const }),
   target: listFx,
 });
 sample({
   clock: listFx.done,
-  fn: () => ({ message: '已上架到直播间主页', type: 'success' as const }),
+  fn: () => ({ message: '已上架', type: 'success' as const }),
   target: showToast,
 });
 sample({ clock: listFx.done, target: backToListFx });

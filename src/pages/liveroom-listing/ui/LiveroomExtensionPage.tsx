@@ -66,9 +66,9 @@ export default function LiveroomExtensionPage({ query, title }: PageProps) {
             信息有误？
             <a href={hrefTo(linkToMine('studio-lesson-edit', { id: lesson.lessonId }))}>去修改课程</a>
           </p>
-          {lesson.listed ? (
+          {lesson.lessonState === 2 ? (
             <p className="listing-confirm__done">
-              这节课已经在直播间主页上架。
+              这节课已经上架。
               <a href={hrefTo(linkToMine('liveroom-index'))}>返回可上架课程</a>
             </p>
           ) : (

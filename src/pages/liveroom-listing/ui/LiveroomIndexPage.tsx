@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ListingLesson } from '@/entities/studio';
+import { LESSON_STATE_LABEL } from '@/entities/studio-catalog';
 import { $lecturerProfile } from '@/entities/user';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkToMine, navigateTo, type PageProps } from '@/shared/routing';
@@ -30,7 +31,9 @@ export default function LiveroomIndexPage({ title }: PageProps) {
   return (
     <main className="listing" data-page="liveroom-index">
       <PageHeader title={title} />
-      <p className="listing__hint">上架的课程显示在你的直播间主页；下架后已购学员仍可学习。</p>
+      <p className="listing__hint">
+        上架的课程公开出售（首页、列表、搜索和直播间主页）；下架后新学员无法购买，已购学员仍可学习。与「课程管理」的状态一致。
+      </p>
       <InfiniteList
         list={listingLessons}
         label="我的课程"
@@ -59,13 +62,13 @@ function ListingRow({ lesson }: { lesson: ListingLesson }) {
       <span className="listing-row__text">
         <span className="listing-row__name">{lesson.lessonName}</span>
         <span className="listing-row__meta">
-          <span className={`listing-row__state${lesson.listed ? ' is-listed' : ''}`}>
-            {lesson.listed ? '已上架' : '未上架'}
+          <span className={`listing-row__state${lesson.lessonState === 2 ? ' is-listed' : ''}`}>
+            {LESSON_STATE_LABEL[lesson.lessonState]}
           </span>
           <span>{formatPrice(lesson.price)}</span>
         </span>
       </span>
-      {lesson.listed ? (
+      {lesson.lessonState === 2 ? (
         <button
           type="button"
           className="listing-row__action"

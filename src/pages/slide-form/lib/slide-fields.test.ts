@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@rstest/core';
-import { coverCrop } from './crop-image';
 import { emptySlideForm, firstInvalid, validateSlide } from './slide-fields';
 
 describe('slide fields', () => {
@@ -11,10 +10,5 @@ describe('slide fields', () => {
     expect(long).toEqual({ title: '标题不能超过 30 个字' });
     expect(firstInvalid(long)).toBe('title');
     expect(validateSlide({ image: 'data:x', title: '标题', linkType: 2, linkId: 1, linkName: '' })).toEqual({});
-  });
-
-  it('crops the centre of a picture to 2.5:1', () => {
-    expect(coverCrop(1000, 1000)).toEqual({ sx: 0, sy: 300, sw: 1000, sh: 400 });
-    expect(coverCrop(3000, 600)).toEqual({ sx: 750, sy: 0, sw: 1500, sh: 600 });
   });
 });

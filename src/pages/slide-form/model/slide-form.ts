@@ -2,7 +2,6 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { getMySlidesFx, type Slide, saveSlideFx } from '@/entities/studio';
 import { createDraft } from '@/shared/lib/draft';
 import { hrefTo, linkToMine } from '@/shared/routing';
-import { confirmFx } from '@/shared/ui/modal';
 import { goBack } from '@/shared/ui/page-header';
 import { showToast } from '@/shared/ui/toast';
 import {
@@ -158,26 +157,4 @@ sample({
   clock: submitSlideFx.failData,
   fn: (error) => ({ message: error.message, type: 'fail' as const }),
   target: showToast,
-});
-
-/** 返回 with unsaved changes asks first; confirmed, the draft goes with the form. */
-export const backClicked = createEvent();
-export const confirmLeaveFx = attach({
-  effect: confirmFx,
-  mapParams: () => ({
-    title: '放弃编辑？',
-    message: '轮播图还没有保存，离开后填写的内容不会保留。',
-    okText: '放弃',
-    cancelText: '继续编辑',
-  }),
-});
-export const goBackFx = createEffect(() => goBack(hrefTo(linkToMine('slide-index'))));
-
-sample({ clock: backClicked, source: $dirty, filter: (dirty) => !dirty, fn: () => undefined, target: goBackFx });
-sample({ clock: backClicked, source: $dirty, filter: Boolean, fn: () => undefined, target: confirmLeaveFx });
-sample({
-  clock: confirmLeaveFx.doneData,
-  filter: Boolean,
-  fn: () => undefined,
-  target: [slideFormAbandoned, goBackFx],
 });

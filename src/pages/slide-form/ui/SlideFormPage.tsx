@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -14,7 +15,7 @@ import {
   $formError,
   $formState,
   $saving,
-  backClicked,
+  slideFormAbandoned,
   slideFormOpened,
   slideFormRetried,
   slideSubmitted,
@@ -35,26 +36,27 @@ export default function SlideFormPage({ params, title }: PageProps) {
     $saving,
     $dirty,
   ]);
-  const [opened, retried, submitted, titleTyped, back] = useUnit([
+  const [opened, retried, submitted, titleTyped, abandoned] = useUnit([
     slideFormOpened,
     slideFormRetried,
     slideSubmitted,
     titleChanged,
-    backClicked,
+    slideFormAbandoned,
   ]);
   const fields = useRef<Partial<Record<SlideField, HTMLElement | null>>>({});
   useEffect(() => {
     opened({ slideId });
   }, [opened, slideId]);
   useEffect(() => {
-    if (focus) fields.current[focus.field]?.focus();
+    // The picture's control is the upload field's file input (features/image-upload).
+    if (focus) (fields.current[focus.field] ?? document.getElementById(`slide-${focus.field}`))?.focus();
   }, [focus]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Confirmed, the draft goes with the form (it says so).
+  const { onBack: back } = useLeaveConfirm(dirty, {
+    question: { title: '放弃编辑？', message: '轮播图还没有保存，离开后填写的内容不会保留。', okText: '放弃' },
+    backTo: hrefTo(linkToMine('slide-index')),
+    onLeave: abandoned,
+  });
   return (
     <main className="slide-form" data-page={slideId ? 'slide-edit' : 'slide-add'}>
       <PageHeader title={title} onBack={back} />
@@ -78,13 +80,7 @@ export default function SlideFormPage({ params, title }: PageProps) {
             submitted();
           }}
         >
-          <ImageField
-            image={form.image}
-            error={errors.image}
-            buttonRef={(element) => {
-              fields.current.image = element;
-            }}
-          />
+          <ImageField image={form.image} error={errors.image} />
           <div className="slide-form__field">
             <label htmlFor="slide-title" className="slide-form__label">
               标题
@@ -123,11 +119,17 @@ export default function SlideFormPage({ params, title }: PageProps) {
                 }}
                 className="slide-form__choose-link"
                 href={hrefTo(linkToMine('slide-choose', { type: 1 }))}
+                // The choice comes back to this form (its draft keeps what is typed): no leave question.
+                data-keeps-form
                 aria-describedby={errors.link ? 'slide-link-error' : 'slide-link-value'}
               >
                 选择课程
               </a>
-              <a className="slide-form__choose-link" href={hrefTo(linkToMine('slide-choose', { type: 2 }))}>
+              <a
+                className="slide-form__choose-link"
+                href={hrefTo(linkToMine('slide-choose', { type: 2 }))}
+                data-keeps-form
+              >
                 选择专栏
               </a>
             </div>

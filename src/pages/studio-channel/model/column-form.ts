@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { getLessonGroupsFx, type LessonGroup } from '@/entities/lesson';
 import { getOwnColumnFx, saveColumnFx } from '@/entities/studio-catalog';
-import { createKeyedDraft, failureMessage, focusFieldFx, newRequestId, uploadCoverFx } from '@/features/studio-draft';
+import { createKeyedDraft, focusFieldFx, newRequestId } from '@/features/studio-draft';
 import { errorMessage, sessionExpired } from '@/shared/api';
 import { linkToMine, navigateTo } from '@/shared/routing';
 import {
@@ -18,7 +18,6 @@ export const columnFormOpened = createEvent<number | null>();
 export const columnFormRetried = createEvent();
 export const columnFieldsChanged = createEvent<Partial<ColumnValues>>();
 export const columnSubmitted = createEvent();
-export const columnCoverChosen = createEvent<File>();
 
 const $cateId = createStore<number | null>(null).on(columnFormOpened, (_, cateId) => cateId);
 
@@ -89,14 +88,6 @@ sample({
 sample({ clock: saveFx.done, source: $values, target: [$base, draft.clear] });
 const goToListFx = createEffect((cateId: number) => navigateTo(`${linkToMine('channel-index')}?saved=${cateId}`));
 sample({ clock: saveFx.doneData, fn: ({ cateId }) => cateId, target: goToListFx });
-
-const coverFx = attach({ effect: uploadCoverFx });
-export const $coverUploading = coverFx.pending;
-export const $coverError = createStore<string | null>(null)
-  .on(coverFx.failData, (_, error) => failureMessage(error))
-  .reset(columnCoverChosen, columnFormOpened);
-sample({ clock: columnCoverChosen, target: coverFx });
-sample({ clock: coverFx.doneData, fn: (cover) => ({ cover }), target: columnFieldsChanged });
 
 const $expired = createStore(false)
   .on(sessionExpired, () => true)

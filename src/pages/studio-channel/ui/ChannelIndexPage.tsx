@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { OwnColumnRow } from '@/entities/studio-catalog';
+import { STUDIO_LIST_CLASS } from '@/features/studio-draft';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
@@ -9,27 +10,26 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { $columns, $loadError, $loadState, columnListOpened, columnListRetried } from '../model/column-list';
-import './studio-channel.css';
 
 const small = buttonClassName({ variant: 'secondary', size: 's' });
 
 function ColumnRow({ column }: { column: OwnColumnRow }) {
   const { cateId } = column;
   return (
-    <li className="studio-channel__row" data-cate-id={cateId}>
-      <div className="studio-channel__head">
-        <span className="studio-channel__cover">
+    <li className="studio-list__row" data-cate-id={cateId}>
+      <div className="studio-list__head">
+        <span className="studio-list__cover">
           <Image src={column.cover} alt="" displayWidth={120} />
         </span>
-        <div className="studio-channel__body">
-          <h2 className="studio-channel__name">{column.cateName || '未命名专栏'}</h2>
-          <p className="studio-channel__meta">
+        <div className="studio-list__body">
+          <h2 className="studio-list__name">{column.cateName || '未命名专栏'}</h2>
+          <p className="studio-list__meta">
             <span>{column.price === null ? '价格未知' : formatPrice(column.price)}</span>
             <span>共 {column.lessonCount} 课</span>
           </p>
         </div>
       </div>
-      <div className="studio-channel__actions">
+      <div className="studio-list__actions">
         <a className={small} href={hrefTo(linkToMine('channel-edit', { id: cateId }))}>
           编辑
         </a>
@@ -66,14 +66,14 @@ export function ChannelIndexPage({ title, query }: PageProps) {
     opened();
   }, [opened]);
   return (
-    <main className="studio-channel" data-page="channel-index">
+    <main className={STUDIO_LIST_CLASS} data-page="channel-index">
       <PageHeader title={title} />
-      <div className="studio-channel__top">
+      <div className="studio-list__top">
         <a className={buttonClassName({ block: true })} href={hrefTo(linkToMine('channel-add'))}>
           新建专栏
         </a>
         {query.saved && (
-          <p className="studio-channel__notice" role="status">
+          <p className="studio-list__notice" role="status">
             专栏已保存。添加课程并发布后，学员即可购买。
           </p>
         )}
@@ -84,7 +84,7 @@ export function ChannelIndexPage({ title, query }: PageProps) {
         <Placeholder title="还没有专栏" description="专栏把多节课打包售卖，新建一个试试。" />
       )}
       {state === 'ready' && columns.length > 0 && (
-        <ul className="studio-channel__list">
+        <ul className="studio-list__list">
           {columns.map((column) => (
             <ColumnRow key={column.cateId} column={column} />
           ))}

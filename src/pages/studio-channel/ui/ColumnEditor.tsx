@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLeaveGuard } from '@/features/studio-draft';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -19,7 +19,7 @@ export function ColumnEditor({ title, cateId, page }: { title: string; cateId: n
   useEffect(() => {
     opened(cateId);
   }, [opened, cateId]);
-  const { onBack } = useLeaveGuard(guard);
+  const { onBack } = useLeaveConfirm(guard);
   return (
     <main className="studio-form" data-page={page}>
       <PageHeader title={title} onBack={onBack} />

@@ -1,32 +1,30 @@
 import { useUnit } from 'effector-react';
-import { Choices, describedBy, Field, FilePicker } from '@/features/studio-draft';
+import { ImageUploadField } from '@/features/image-upload';
+import { Choices, COVER_LABEL, DistributionFields, describedBy, Field, PriceField } from '@/features/studio-draft';
 import { Button } from '@/shared/ui/button';
 import { Select } from '@/shared/ui/select';
 import {
-  $coverError,
-  $coverUploading,
   $errors,
   $groups,
   $saveError,
   $saving,
   $values,
-  columnCoverChosen,
   columnFieldsChanged,
   columnSubmitted,
 } from '../model/column-form';
+import { columnCover } from '../model/covers';
 
 /** The column (Category of spec §3) form. */
 export function ColumnForm() {
-  const [values, errors, groups, saving, saveError, coverUploading, coverError] = useUnit([
+  const [values, errors, groups, saving, saveError, coverUploading] = useUnit([
     $values,
     $errors,
     $groups,
     $saving,
     $saveError,
-    $coverUploading,
-    $coverError,
+    columnCover.$uploading,
   ]);
-  const [change, submit, chooseCover] = useUnit([columnFieldsChanged, columnSubmitted, columnCoverChosen]);
+  const [change, submit] = useUnit([columnFieldsChanged, columnSubmitted]);
   return (
     <form
       className="studio-form__form"
@@ -46,18 +44,9 @@ export function ColumnForm() {
           onChange={(event) => change({ cateName: event.target.value })}
         />
       </Field>
-      <FilePicker
-        id="column-cover"
-        label="封面（自动裁成 16:9）"
-        value={values.cover}
-        uploading={coverUploading}
-        onChoose={chooseCover}
-      />
-      {coverError && (
-        <p className="studio-form__alert" role="alert">
-          上传失败：{coverError}
-        </p>
-      )}
+      <div className="studio-form__field">
+        <ImageUploadField model={columnCover} id="column-cover" label={COVER_LABEL} value={values.cover} />
+      </div>
       <Field id="column-groupId" label="专栏分类" error={errors.groupId}>
         <Select
           id="column-groupId"
@@ -77,17 +66,14 @@ export function ColumnForm() {
           onChange={(event) => change({ summary: event.target.value })}
         />
       </Field>
-      <Field id="column-priceYuan" label="专栏价格（元）" error={errors.priceYuan} hint="填 0 或不填为免费专栏">
-        <input
-          id="column-priceYuan"
-          className="studio-form__input"
-          inputMode="decimal"
-          value={values.priceYuan}
-          placeholder="0"
-          {...describedBy('column-priceYuan', errors.priceYuan, 'hint')}
-          onChange={(event) => change({ priceYuan: event.target.value })}
-        />
-      </Field>
+      <PriceField
+        id="column-priceYuan"
+        label="专栏价格（元）"
+        hint="填 0 或不填为免费专栏"
+        value={values.priceYuan}
+        error={errors.priceYuan}
+        onChange={(priceYuan) => change({ priceYuan })}
+      />
       <Choices
         name="vip"
         legend="会员专栏（会员免费学习）"
@@ -98,36 +84,7 @@ export function ColumnForm() {
         value={values.vip}
         onChange={(vip) => change({ vip })}
       />
-      <Choices
-        name="canDistribut"
-        legend="推广分销"
-        options={[
-          { value: 2, label: '不参与' },
-          { value: 1, label: '参与' },
-        ]}
-        value={values.canDistribut}
-        onChange={(canDistribut) => change({ canDistribut })}
-      />
-      <Choices
-        name="isDispense"
-        legend="平台分发（出现在平台推荐与榜单）"
-        options={[
-          { value: 1, label: '允许' },
-          { value: 0, label: '不允许' },
-        ]}
-        value={values.isDispense}
-        onChange={(isDispense) => change({ isDispense })}
-      />
-      <Choices
-        name="isExclusive"
-        legend="独家专栏"
-        options={[
-          { value: 0, label: '否' },
-          { value: 1, label: '是，仅在本平台发布' },
-        ]}
-        value={values.isExclusive}
-        onChange={(isExclusive) => change({ isExclusive })}
-      />
+      <DistributionFields noun="专栏" values={values} onChange={change} distributeLabel="参与" />
       {saveError && (
         <div className="studio-form__alert" role="alert">
           <p>保存失败：{saveError}。已填写的内容已保存在本机。</p>

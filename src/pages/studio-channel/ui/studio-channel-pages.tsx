@@ -1,6 +1,11 @@
-import { ContentEditor, LessonEditor } from '@/features/studio-draft';
+import { ImageUploadField } from '@/features/image-upload';
+import { ContentEditor, type CoverSlot, LessonEditor } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { columnContentEditor } from '../model/column-content';
+import { columnLessonCover } from '../model/covers';
+
+const coverField: CoverSlot = (props) => <ImageUploadField model={columnLessonCover} {...props} />;
+
 import { ColumnEditor } from './ColumnEditor';
 
 export { ChannelIndexPage } from './ChannelIndexPage';
@@ -17,13 +22,27 @@ export function ChannelEditPage({ title, params }: PageProps) {
 
 /** mine/channel/{cid}/lesson/add — the lesson form with the column fixed. */
 export function ChannelLessonAddPage({ title, params }: PageProps) {
-  return <LessonEditor title={title} lessonId={null} cateId={Number(params.cid)} page="channel-lesson-add" />;
+  return (
+    <LessonEditor
+      title={title}
+      lessonId={null}
+      cateId={Number(params.cid)}
+      page="channel-lesson-add"
+      coverField={coverField}
+    />
+  );
 }
 
 /** mine/channel/{cid}/lesson/{id}/edit */
 export function ChannelLessonEditPage({ title, params }: PageProps) {
   return (
-    <LessonEditor title={title} lessonId={Number(params.id)} cateId={Number(params.cid)} page="channel-lesson-edit" />
+    <LessonEditor
+      title={title}
+      lessonId={Number(params.id)}
+      cateId={Number(params.cid)}
+      page="channel-lesson-edit"
+      coverField={coverField}
+    />
   );
 }
 

@@ -1,12 +1,11 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { getOwnLessonFx, saveCoursewareFx } from '@/entities/studio-catalog';
-import { failureMessage, uploadPageFx } from '@/features/studio-draft';
+import { createImageBatchUpload } from '@/features/image-upload';
 import { errorMessage } from '@/shared/api';
 import { moveItem } from '../lib/move-item';
 
 export const coursewareOpened = createEvent<number>();
 export const coursewareRetried = createEvent();
-export const pagesChosen = createEvent<File[]>();
 export const pageMoved = createEvent<{ index: number; by: -1 | 1 }>();
 export const pageRemoved = createEvent<number>();
 export const typeChosen = createEvent<number>();
@@ -38,24 +37,11 @@ sample({
   target: loadFx,
 });
 
-/** Pages upload one after another, so they keep the order they were picked in. */
-const uploadFx = attach({ effect: uploadPageFx });
-const $queue = createStore<File[]>([])
-  .on(pagesChosen, (queue, files) => [...queue, ...files])
-  .on(uploadFx, (queue) => queue.slice(1))
-  .reset(coursewareOpened);
-export const $uploading = combine(uploadFx.pending, $queue, (pending, queue) => (pending ? queue.length + 1 : 0));
-sample({
-  clock: [pagesChosen, uploadFx.finally],
-  source: { queue: $queue, pending: uploadFx.pending },
-  filter: ({ queue, pending }) => !pending && queue.length > 0,
-  fn: ({ queue }) => queue[0] as File,
-  target: uploadFx,
-});
-$pages.on(uploadFx.doneData, (pages, url) => [...pages, url]);
-export const $uploadError = createStore<string | null>(null)
-  .on(uploadFx.failData, (_, error) => failureMessage(error))
-  .reset(pagesChosen, coursewareOpened);
+/** Pages upload one after another (features/image-upload), so they keep the order they were picked in. */
+export const pageUpload = createImageBatchUpload({ kind: 'courseware' });
+sample({ clock: coursewareOpened, target: pageUpload.cleared });
+$pages.on(pageUpload.uploaded, (pages, url) => [...pages, url]);
+export const $uploading = pageUpload.$remaining;
 
 const saveFx = attach({ effect: saveCoursewareFx });
 export const $saving = saveFx.pending;
@@ -69,7 +55,7 @@ sample({
 $saved.on(saveFx.doneData, (_, { coursewarList }) => coursewarList);
 export const $savedNotice = createStore(false)
   .on(saveFx.done, () => true)
-  .reset(pageMoved, pageRemoved, pagesChosen, coursewareOpened);
+  .reset(pageMoved, pageRemoved, pageUpload.uploaded, coursewareOpened);
 export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
   .reset(coursewareSaved, coursewareOpened);

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import type { OwnLessonRow } from '@/entities/studio-catalog';
+import { LESSON_STATE_LABEL, type OwnLessonRow } from '@/entities/studio-catalog';
+import { STUDIO_LIST_CLASS } from '@/features/studio-draft';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
@@ -25,23 +26,28 @@ import {
 } from '../model/lesson-list';
 import './studio-lesson.css';
 
+const STATE_NAME = { 1: 'draft', 2: 'published', 3: 'withdrawn' } as const;
+
 function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
   const [switching, errors, cateId, toggle] = useUnit([$switching, $stateErrors, $cateId, stateToggled]);
-  const published = lesson.lessonState === 2;
+  const { lessonState } = lesson;
+  const onSale = lessonState === 2;
+  // 草稿 → 发布; 已上架 → 下架 (off sale, buyers keep it); 已下架 → 重新上架. Never back to a draft.
+  const action = onSale ? '下架' : lessonState === 1 ? '发布' : '重新上架';
   const edit = cateId
     ? linkToMine('channel-lesson-edit', { cid: cateId, id: lesson.lessonId })
     : linkToMine('studio-lesson-edit', { id: lesson.lessonId });
   return (
-    <li className="studio-lesson__row" data-lesson-id={lesson.lessonId}>
-      <div className="studio-lesson__head">
-        <span className="studio-lesson__cover">
+    <li className="studio-list__row" data-lesson-id={lesson.lessonId}>
+      <div className="studio-list__head">
+        <span className="studio-list__cover">
           <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} />
         </span>
-        <div className="studio-lesson__body">
-          <h2 className="studio-lesson__name">{lesson.lessonName || '未命名课程'}</h2>
-          <p className="studio-lesson__meta">
-            <span className="studio-lesson__state" data-state={published ? 'published' : 'draft'}>
-              {published ? '已发布' : '未发布'}
+        <div className="studio-list__body">
+          <h2 className="studio-list__name">{lesson.lessonName || '未命名课程'}</h2>
+          <p className="studio-list__meta">
+            <span className="studio-list__state" data-state={STATE_NAME[lessonState]}>
+              {LESSON_STATE_LABEL[lessonState]}
             </span>
             <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
             <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
@@ -49,7 +55,7 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
           </p>
         </div>
       </div>
-      <div className="studio-lesson__actions">
+      <div className="studio-list__actions">
         <a className={buttonClassName({ variant: 'secondary', size: 's' })} href={hrefTo(edit)}>
           编辑
         </a>
@@ -65,7 +71,7 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
         >
           课件
         </a>
-        {published && (
+        {lessonState !== 1 && (
           <a
             className={buttonClassName({ variant: 'text', size: 's' })}
             href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
@@ -75,16 +81,16 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
         )}
         <Button
           size="s"
-          variant={published ? 'secondary' : 'primary'}
+          variant={onSale ? 'secondary' : 'primary'}
           loading={switching === lesson.lessonId}
-          aria-label={`${published ? '下架' : '发布'}：${lesson.lessonName}`}
-          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: published ? 1 : 2 })}
+          aria-label={`${action}：${lesson.lessonName}`}
+          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: onSale ? 3 : 2 })}
         >
-          {published ? '下架' : '发布'}
+          {action}
         </Button>
       </div>
       {errors[lesson.lessonId] && (
-        <p className="studio-lesson__error" role="alert">
+        <p className="studio-list__error" role="alert">
           {errors[lesson.lessonId]}
         </p>
       )}
@@ -109,14 +115,14 @@ export function StudioLessonIndexPage({ title, query }: PageProps) {
   }, [opened, cateId]);
   const add = cateId ? linkToMine('channel-lesson-add', { cid: cateId }) : linkToMine('studio-lesson-add');
   return (
-    <main className="studio-lesson" data-page="studio-lesson-index">
+    <main className={STUDIO_LIST_CLASS} data-page="studio-lesson-index">
       <PageHeader title={cateId ? '专栏课程' : title} />
-      <div className="studio-lesson__top">
+      <div className="studio-list__top">
         <a className={buttonClassName({ block: true })} href={hrefTo(add)}>
           {cateId ? '添加专栏课程' : '新建课程'}
         </a>
         {query.saved && (
-          <p className="studio-lesson__notice" role="status">
+          <p className="studio-list__notice" role="status">
             课程已保存。发布后学员才能看到它。
           </p>
         )}
@@ -127,19 +133,19 @@ export function StudioLessonIndexPage({ title, query }: PageProps) {
         <Placeholder title="还没有课程" description="新建一节课程，填写信息并发布后学员就能购买。" />
       )}
       {state === 'ready' && lessons.length > 0 && (
-        <ul className="studio-lesson__list">
+        <ul className="studio-list__list">
           {lessons.map((lesson) => (
             <LessonRow key={lesson.lessonId} lesson={lesson} />
           ))}
         </ul>
       )}
       {moreError && (
-        <p className="studio-lesson__error" role="alert">
+        <p className="studio-list__error" role="alert">
           {moreError}
         </p>
       )}
       {state === 'ready' && hasMore && (
-        <div className="studio-lesson__more">
+        <div className="studio-list__more">
           <Button variant="secondary" size="s" loading={loadingMore} onClick={more}>
             {moreError ? '重试' : '加载更多'}
           </Button>

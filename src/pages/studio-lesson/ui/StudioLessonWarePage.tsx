@@ -1,8 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Choices, useLeaveGuard } from '@/features/studio-draft';
+import { AddImagesButton } from '@/features/image-upload';
+import { Choices } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -16,14 +18,13 @@ import {
   $saveError,
   $saving,
   $type,
-  $uploadError,
   $uploading,
   coursewareOpened,
   coursewareRetried,
   coursewareSaved,
   pageMoved,
   pageRemoved,
-  pagesChosen,
+  pageUpload,
   typeChosen,
 } from '../model/courseware';
 import './studio-lesson.css';
@@ -68,22 +69,20 @@ function PageList() {
 
 /** mine/lesson/ware/{id} — courseware: images or a document's pages, in order; add, reorder, delete, save. */
 export function StudioLessonWarePage({ title, params }: PageProps) {
-  const [state, loadError, name, type, uploading, uploadError, saving, saved, saveError, dirty] = useUnit([
+  const [state, loadError, name, type, uploading, saving, saved, saveError, dirty] = useUnit([
     $loadState,
     $loadError,
     $lessonName,
     $type,
     $uploading,
-    $uploadError,
     $saving,
     $savedNotice,
     $saveError,
     $dirty,
   ]);
-  const [opened, retried, choose, chooseType, save] = useUnit([
+  const [opened, retried, chooseType, save] = useUnit([
     coursewareOpened,
     coursewareRetried,
-    pagesChosen,
     typeChosen,
     coursewareSaved,
   ]);
@@ -91,7 +90,7 @@ export function StudioLessonWarePage({ title, params }: PageProps) {
   useEffect(() => {
     opened(lessonId);
   }, [opened, lessonId]);
-  const { onBack } = useLeaveGuard(dirty || uploading > 0);
+  const { onBack } = useLeaveConfirm(dirty || uploading > 0);
   return (
     <main className="studio-form" data-page="studio-lesson-ware">
       <PageHeader title={title} onBack={onBack} />
@@ -114,27 +113,8 @@ export function StudioLessonWarePage({ title, params }: PageProps) {
             <span className="studio-form__label">课件页</span>
             <PageList />
             <p className="studio-form__hint">学员按这里的顺序翻看。</p>
-            <input
-              id="ware-files"
-              className="studio-form__file"
-              type="file"
-              accept="image/*"
-              multiple
-              onChange={(event) => {
-                const files = [...(event.target.files ?? [])];
-                if (files.length) choose(files);
-                event.target.value = '';
-              }}
-            />
-            <label className="studio-form__file-button" htmlFor="ware-files" aria-busy={uploading > 0}>
-              {uploading ? `正在上传，还剩 ${uploading} 张…` : '添加图片'}
-            </label>
+            <AddImagesButton model={pageUpload} id="ware-files" label="添加图片" />
           </div>
-          {uploadError && (
-            <p className="studio-form__alert" role="alert">
-              上传失败：{uploadError}
-            </p>
-          )}
           {saveError && (
             <p className="studio-form__alert" role="alert">
               保存失败：{saveError}

@@ -1,18 +1,30 @@
-import { ContentEditor, LessonEditor } from '@/features/studio-draft';
+import { ImageUploadField } from '@/features/image-upload';
+import { ContentEditor, type CoverSlot, LessonEditor } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { lessonContentEditor } from '../model/lesson-content';
+import { lessonCover } from '../model/lesson-cover';
+
+const coverField: CoverSlot = (props) => <ImageUploadField model={lessonCover} {...props} />;
 
 export { StudioLessonIndexPage } from './StudioLessonIndexPage';
 export { StudioLessonWarePage } from './StudioLessonWarePage';
 
 /** mine/lesson/add */
 export function StudioLessonAddPage({ title }: PageProps) {
-  return <LessonEditor title={title} lessonId={null} cateId={null} page="studio-lesson-add" />;
+  return <LessonEditor title={title} lessonId={null} cateId={null} page="studio-lesson-add" coverField={coverField} />;
 }
 
 /** mine/lesson/{id}/edit */
 export function StudioLessonEditPage({ title, params }: PageProps) {
-  return <LessonEditor title={title} lessonId={Number(params.id)} cateId={null} page="studio-lesson-edit" />;
+  return (
+    <LessonEditor
+      title={title}
+      lessonId={Number(params.id)}
+      cateId={null}
+      page="studio-lesson-edit"
+      coverField={coverField}
+    />
+  );
 }
 
 /** mine/lesson/content/{id} — the lesson's rich content. */

@@ -38,6 +38,9 @@ export function createFakeWx() {
     stopVoice: record('stopVoice'),
     uploadVoice: record('uploadVoice'),
     downloadVoice: record('downloadVoice'),
+    chooseImage: record('chooseImage'),
+    getLocalImgData: record('getLocalImgData'),
+    uploadImage: record('uploadImage'),
   };
   return {
     wx,

@@ -3,9 +3,10 @@ import { urlToSign, type WechatEnv } from '../environment';
 import { reportConfigError } from '../report-config-error';
 import type { SignatureLoader, WechatBridge } from '../types';
 import { createReadyQueue } from './ready-queue';
+import { createRealImages } from './real-image';
 import { chooseWxPay } from './real-pay';
 import { createRealVoice } from './real-voice';
-import type { WxApi } from './wx-api';
+import type { SdkJsApi, WxApi } from './wx-api';
 
 type RealEnv = Pick<WechatEnv, 'userAgent' | 'landingUrl' | 'currentUrl' | 'debug' | 'alert'>;
 
@@ -40,7 +41,8 @@ export function createRealBridge(wx: WxApi, env: RealEnv): WechatBridge {
       timestamp: signed.timestamp,
       nonceStr: signed.nonceStr,
       signature: signed.signature,
-      jsApiList: [...JS_API_LIST],
+      // The SDK's type omits getLocalImgData; WeChat accepts every name of JS_API_LIST.
+      jsApiList: [...JS_API_LIST] as SdkJsApi[],
     });
     // wx.error normally arrives later (then only the waiting calls reject); when it is immediate, so is this.
     if (outcome.failure) throw outcome.failure;
@@ -65,5 +67,6 @@ export function createRealBridge(wx: WxApi, env: RealEnv): WechatBridge {
     },
     pay: (params) => queue.whenReady(() => chooseWxPay(wx, params)),
     ...createRealVoice(wx, queue),
+    ...createRealImages(wx, queue),
   };
 }

@@ -1,11 +1,21 @@
-import type { HiddenMenuItem, WxJsApi } from '../constants';
+import type sdk from 'weixin-js-sdk';
+import type { HiddenMenuItem } from '../constants';
+
+/** The SDK's own list of interface names (it lacks getLocalImgData, which WeChat has: see real-bridge). */
+export type SdkJsApi = NonNullable<Parameters<typeof sdk.config>[0]['jsApiList']>[number];
 
 /** What the JS-SDK hands to callbacks; `errMsg` looks like `chooseWXPay:ok` / `chooseWXPay:cancel`. */
-export type WxResult = { errMsg?: string; localId?: string; serverId?: string };
+export type WxResult = {
+  errMsg?: string;
+  localId?: string;
+  serverId?: string;
+  localIds?: string[];
+  localData?: string;
+};
 export type WxCallbacks = {
   success?(result: WxResult): void;
   fail?(result: WxResult): void;
-  cancel?(result: WxResult): void;
+  cancel?(result?: WxResult): void;
   complete?(result: WxResult): void;
 };
 type ShareData = { title: string; link: string; imgUrl: string } & WxCallbacks;
@@ -21,7 +31,7 @@ export interface WxApi {
     timestamp: number;
     nonceStr: string;
     signature: string;
-    jsApiList: WxJsApi[];
+    jsApiList: SdkJsApi[];
   }): void;
   ready(callback: () => void): void;
   error(callback: (result: { errMsg: string }) => void): void;
@@ -40,11 +50,20 @@ export interface WxApi {
   stopVoice(params: { localId: string } & WxCallbacks): void;
   uploadVoice(params: { localId: string; isShowProgressTips: number } & WxCallbacks): void;
   downloadVoice(params: { serverId: string; isShowProgressTips: number } & WxCallbacks): void;
+  chooseImage(
+    params: {
+      count: number;
+      sizeType: Array<'original' | 'compressed'>;
+      sourceType: Array<'album' | 'camera'>;
+    } & Required<WxCallbacks>,
+  ): void;
+  getLocalImgData(params: { localId: string } & Required<WxCallbacks>): void;
+  uploadImage(params: { localId: string; isShowProgressTips: number } & Required<WxCallbacks>): void;
 }
 
 /** Turns one callback-style SDK call into a promise; `complete` settles it when an SDK version skips the others. */
 export function invokeWx(
-  call: (callbacks: WxCallbacks) => void,
+  call: (callbacks: Required<WxCallbacks>) => void,
   failMessage: string,
   cancelMessage: string = failMessage,
 ): Promise<WxResult> {

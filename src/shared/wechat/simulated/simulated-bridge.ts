@@ -4,6 +4,12 @@ import type { WechatBridge } from '../types';
 import { openPaySheet } from './pay-sheet';
 import { browserMicrophone, createSimulatedVoice } from './simulated-voice';
 
+/** What a simulated pick previews as: a landscape drawing, so a crop to 16:9 or 2.5:1 shows. */
+const SIMULATED_PICTURE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">' +
+    '<rect width="800" height="450" fill="#3a7bd5"/><circle cx="400" cy="225" r="120" fill="#ffd166"/></svg>',
+)}`;
+
 /** The mock backend's pay params carry `package: 'prepay_id=mock_<orderNo>'`. */
 function mockOrderNo(pkg: string): string | null {
   return /^prepay_id=mock_(.+)$/.exec(pkg)?.[1] ?? null;
@@ -16,8 +22,13 @@ function mockOrderNo(pkg: string): string | null {
  * Voice records with the microphone where the browser allows it and uploads the clip to the mock backend
  * (POST /__mock/wxmedia/upload, WeChat's media server's stand-in); without a microphone it answers with fake ids
  * (`sim-voice-N`, `sim-media-N`) that the mock turns into its canned clip, and says so (simulated-voice.ts).
+ * Pictures: chooseImage answers `sim-image-N` ids at once (no picker), their preview is a canned drawing and
+ * uploadImage a `sim-media-N` serverId, for which the mock backend stores a canned picture.
  */
 export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
+  let counter = 0;
+  const fakeId = (prefix: string) => `${prefix}-${++counter}`;
+
   async function uploadClip(clip: Blob): Promise<string> {
     const response = await fetch(`${env.apiBase}/__mock/wxmedia/upload`, {
       method: 'POST',
@@ -60,5 +71,8 @@ export function createSimulatedBridge(env: { apiBase: string }): WechatBridge {
       throw new Error(messages.payFailed);
     },
     ...createSimulatedVoice(browserMicrophone(uploadClip)),
+    chooseImage: async (count) => Array.from({ length: Math.max(1, Math.min(count, 9)) }, () => fakeId('sim-image')),
+    getLocalImgData: async () => SIMULATED_PICTURE,
+    uploadImage: async () => fakeId('sim-media'),
   };
 }

@@ -1,3 +1,5 @@
+import type { ImageShape } from '../config/kinds';
+
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -42,6 +44,11 @@ export async function cropToRatio(file: Blob, ratio: number, width: number): Pro
   const box = centreCrop(image.naturalWidth, image.naturalHeight, ratio);
   const outWidth = Math.min(width, box.width);
   return draw(image, box, outWidth, outWidth / ratio);
+}
+
+/** A picked file made ready to send: cut to its shape, or only scaled down. */
+export function prepareImage(file: Blob, shape: ImageShape): Promise<string> {
+  return 'ratio' in shape ? cropToRatio(file, shape.ratio, shape.width) : scaleToEdge(file, shape.edge);
 }
 
 /** The whole picture, no larger than `edge` px on its longer side (courseware pages stay readable). */

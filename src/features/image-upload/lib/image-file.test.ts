@@ -7,4 +7,9 @@ describe('centreCrop (cover cut to the card ratio)', () => {
     const wide = centreCrop(4000, 900, 16 / 9);
     expect(wide).toEqual({ x: 1200, y: 0, width: 1600, height: 900 });
   });
+
+  it('cuts a slide to 2.5:1', () => {
+    expect(centreCrop(1000, 1000, 2.5)).toEqual({ x: 0, y: 300, width: 1000, height: 400 });
+    expect(centreCrop(3000, 600, 2.5)).toEqual({ x: 750, y: 0, width: 1500, height: 600 });
+  });
 });

@@ -1,0 +1,1 @@
+export { type LessonState, lessonStateOr } from '../api/own-lesson';

@@ -1,1 +1,0 @@
-export { useLeaveConfirm } from './lib/use-leave-confirm';

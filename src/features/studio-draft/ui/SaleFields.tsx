@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Choices, describedBy, Field } from './Field';
+
+type PriceProps = { id: string; label: string; hint: string; value: string; error?: string | undefined };
+
+/** The price in yuan as typed (turned into fen on save), its message under it. */
+export function PriceField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: PriceProps & { onChange: (v: string) => void }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        className="studio-form__input"
+        inputMode="decimal"
+        value={value}
+        placeholder="0"
+        {...describedBy(id, error, 'hint')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+type Flags = { canDistribut: number; isDispense: 0 | 1; isExclusive: 0 | 1 };
+
+/**
+ * The distribution flags of a lesson draft and a Category (spec §3; defaults canDistribut 2, isDispense 1,
+ * isExclusive 0). `rate` is shown under 推广分销 while it is on (a lesson's distributRate).
+ */
+export function DistributionFields<F extends Flags>(props: {
+  noun: '课程' | '专栏';
+  values: F;
+  onChange: (change: Partial<Flags>) => void;
+  distributeLabel: string;
+  rate?: ReactNode;
+}) {
+  const { noun, values, onChange } = props;
+  return (
+    <>
+      <Choices
+        name="canDistribut"
+        legend="推广分销"
+        options={[
+          { value: 2, label: '不参与' },
+          { value: 1, label: props.distributeLabel },
+        ]}
+        value={values.canDistribut}
+        onChange={(canDistribut) => onChange({ canDistribut })}
+      />
+      {values.canDistribut === 1 && props.rate}
+      <Choices
+        name="isDispense"
+        legend="平台分发（出现在平台推荐与榜单）"
+        options={[
+          { value: 1, label: '允许' },
+          { value: 0, label: '不允许' },
+        ]}
+        value={values.isDispense}
+        onChange={(isDispense) => onChange({ isDispense })}
+      />
+      <Choices
+        name="isExclusive"
+        legend={`独家${noun}`}
+        options={[
+          { value: 0, label: '否' },
+          { value: 1, label: '是，仅在本平台发布' },
+        ]}
+        value={values.isExclusive}
+        onChange={(isExclusive) => onChange({ isExclusive })}
+      />
+    </>
+  );
+}
+
+/** The cover field comes from the page (features/image-upload), given the id, label and the form's current address. */
+export type CoverSlot = (props: { id: string; label: string; value: string }) => ReactNode;
+export const COVER_LABEL = '封面（自动裁成 16:9）';

@@ -1,0 +1,1 @@
+export { useLeaveConfirm } from './use-leave-confirm';
