@@ -27,7 +27,7 @@ function Loading() {
  * error with a retry; the tab bar on the three tab screens and the floating helper except on live-room pages.
  */
 export function Shell() {
-  const [currentView, blocked, error, retry, shown, deferredReady] = useUnit([
+  const [currentView, blocked, error, retry, shown, ready] = useUnit([
     $view,
     $loginBlocked,
     $navigationError,
@@ -38,6 +38,8 @@ export function Shell() {
   // A new page mounts in a background render that React splits into short tasks (the store update itself would
   // render synchronously, in one long task); the previous screen stays until the new one is ready.
   const view = useDeferredValue(currentView);
+  // The same for what follows the first screen (floating helper, mini-player's dock): a background render.
+  const deferredReady = useDeferredValue(ready);
   const hasView = view !== null;
   useEffect(() => {
     if (!hasView) return;

@@ -10,7 +10,7 @@ import { type Declaration, inspectGraph } from 'effector/inspect';
  * that slips into the first chunk shows up here. Lower the ceiling when the count drops; never raise it without a
  * reason in the commit message.
  */
-const CEILING = 414;
+const CEILING = 416;
 
 describe('the effector graph before the first paint', () => {
   it(`has at most ${CEILING} units, and says where they come from`, async () => {
