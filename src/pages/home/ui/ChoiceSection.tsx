@@ -1,4 +1,3 @@
-import { useUnit } from 'effector-react';
 import { badgeOf } from '@/entities/lesson';
 import { formatCount, formatPrice } from '@/shared/lib/format';
 import { Image } from '@/shared/ui/image';
@@ -7,13 +6,14 @@ import { choices } from '../model/home';
 import { ChoicePlaceholder } from './Placeholders';
 import { SectionError } from './SectionError';
 import { SectionShell } from './SectionShell';
+import { useSectionView } from './use-section-view';
 
 /**
  * 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. What the viewer owns says
  * 已购 / 已加入专栏 instead of a price, as every list does.
  */
 export function ChoiceSection() {
-  const [items, status, error, retry] = useUnit([choices.$items, choices.$status, choices.$error, choices.retried]);
+  const [{ items, status, error }, retry] = useSectionView(choices);
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title="精选推荐">

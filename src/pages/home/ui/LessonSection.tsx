@@ -1,4 +1,3 @@
-import { useUnit } from 'effector-react';
 import type { LessonCard } from '@/entities/lesson';
 import { LessonCardView } from '@/widgets/lesson-card';
 import { HOME_LIST_SIZE } from '../config/layout';
@@ -6,6 +5,7 @@ import type { HomeSection } from '../model/section';
 import { ListPlaceholder } from './Placeholders';
 import { SectionError } from './SectionError';
 import { SectionShell } from './SectionShell';
+import { useSectionView } from './use-section-view';
 
 type Props<T extends LessonCard> = {
   title: string;
@@ -17,7 +17,7 @@ type Props<T extends LessonCard> = {
 
 /** A few lessons and a 更多 link to their listing; a list with nothing in it is left out of the screen. */
 export function LessonSection<T extends LessonCard>({ title, section, moreHref, endTimeOf }: Props<T>) {
-  const [items, status, error, retry] = useUnit([section.$items, section.$status, section.$error, section.retried]);
+  const [{ items, status, error }, retry] = useSectionView(section);
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title={title} moreHref={moreHref}>
