@@ -4,21 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import * as actual from './data-blocks' with { rstest: 'importActual' };
+import * as actualBanner from './banner-block' with { rstest: 'importActual' };
+import * as actualBlocks from './data-blocks' with { rstest: 'importActual' };
 import HomePage from './HomePage';
 
 /**
- * The blocks' code chunk, standing in for one that cannot load while `offline` is set (a weak network): its blocks
- * throw, which the page's boundary treats as it treats a failed import.
+ * The blocks' code chunks (the banner's and the rest's), standing in for ones that cannot load while `offline` is
+ * set (a weak network): their blocks throw, which the page's boundary treats as it treats a failed import.
  */
 const network = rs.hoisted(() => ({ offline: false }));
-rs.mock('./data-blocks', () => {
-  const online = (Block: () => ReactNode) => () => {
-    if (network.offline) throw new Error('Loading chunk data-blocks failed');
-    return <Block />;
-  };
-  return { BannerCarousel: online(actual.BannerCarousel), BelowFold: online(actual.BelowFold) };
-});
+const online = (Block: () => ReactNode) => () => {
+  if (network.offline) throw new Error('Loading chunk failed');
+  return <Block />;
+};
+rs.mock('./banner-block', () => ({ BannerCarousel: online(actualBanner.BannerCarousel) }));
+rs.mock('./data-blocks', () => ({ BelowFold: online(actualBlocks.BelowFold) }));
 
 const LATER = { timeout: 4000 };
 
@@ -53,7 +53,7 @@ describe('HomePage when the blocks’ code cannot load', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('brings every block back with one 重试, since one import brings all their code', async () => {
+  it('brings every block back with one 重试, which tries both imports again', async () => {
     const [first] = await renderOffline();
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
