@@ -21,6 +21,8 @@ rs.mock('./banner-block', () => ({ BannerCarousel: online(actualBanner.BannerCar
 rs.mock('./data-blocks', () => ({ BelowFold: online(actualBlocks.BelowFold) }));
 
 const LATER = { timeout: 4000 };
+// Each step may wait up to LATER; the first test also loads the page's modules (slow beside a full parallel run).
+const TEST_TIMEOUT = 15_000;
 
 /** The home screen on a network that drops the blocks' code; resolves with the 加载失败 messages in their place. */
 async function renderOffline() {
@@ -37,27 +39,35 @@ async function renderOffline() {
 }
 
 describe('HomePage when the blocks’ code cannot load', () => {
-  it('keeps search and channels, shows 加载失败 with 重试 where the blocks go, and 重试 loads them', async () => {
-    const failures = await renderOffline();
-    expect(screen.getByRole('link', { name: '搜索课程、讲师' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '课程频道' })).toBeTruthy();
-    expect(failures).toHaveLength(2);
-    for (const failure of failures) expect(failure.textContent).toContain('加载失败');
+  it(
+    'keeps search and channels, shows 加载失败 with 重试 where the blocks go, and 重试 loads them',
+    async () => {
+      const failures = await renderOffline();
+      expect(screen.getByRole('link', { name: '搜索课程、讲师' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: '课程频道' })).toBeTruthy();
+      expect(failures).toHaveLength(2);
+      for (const failure of failures) expect(failure.textContent).toContain('加载失败');
 
-    for (const failure of failures) {
-      const retry = within(failure).queryByRole('button', { name: '重试' });
-      if (retry?.isConnected) await userEvent.click(retry);
-    }
-    expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
-    expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+      for (const failure of failures) {
+        const retry = within(failure).queryByRole('button', { name: '重试' });
+        if (retry?.isConnected) await userEvent.click(retry);
+      }
+      expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
+      expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    TEST_TIMEOUT,
+  );
 
-  it('brings every block back with one 重试, which tries both imports again', async () => {
-    const [first] = await renderOffline();
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
-    expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  it(
+    'brings every block back with one 重试, which tries both imports again',
+    async () => {
+      const [first] = await renderOffline();
+      await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '重试' }));
+      expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
+      expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    TEST_TIMEOUT,
+  );
 });
