@@ -4,25 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import * as actualBanner from './banner-block' with { rstest: 'importActual' };
-import * as actualBlocks from './data-blocks' with { rstest: 'importActual' };
+import * as actual from './data-blocks' with { rstest: 'importActual' };
 import HomePage from './HomePage';
 
 /**
- * The blocks' code chunks (the banner's and the rest's), standing in for ones that cannot load while `offline` is
- * set (a weak network): their blocks throw, which the page's boundary treats as it treats a failed import.
+ * The blocks' code chunk, standing in for one that cannot load while `offline` is set (a weak network): its blocks
+ * throw, which the page's boundary treats as it treats a failed import.
  */
 const network = rs.hoisted(() => ({ offline: false }));
-const online = (Block: () => ReactNode) => () => {
-  if (network.offline) throw new Error('Loading chunk failed');
-  return <Block />;
-};
-rs.mock('./banner-block', () => ({ BannerCarousel: online(actualBanner.BannerCarousel) }));
-rs.mock('./data-blocks', () => ({ BelowFold: online(actualBlocks.BelowFold) }));
+rs.mock('./data-blocks', () => {
+  const online = (Block: () => ReactNode) => () => {
+    if (network.offline) throw new Error('Loading chunk data-blocks failed');
+    return <Block />;
+  };
+  return { BannerCarousel: online(actual.BannerCarousel), BelowFold: online(actual.BelowFold) };
+});
 
 const LATER = { timeout: 4000 };
-// Each step may wait up to LATER; the first test also loads the page's modules (slow beside a full parallel run).
-const TEST_TIMEOUT = 15_000;
 
 /** The home screen on a network that drops the blocks' code; resolves with the 加载失败 messages in their place. */
 async function renderOffline() {
@@ -39,35 +37,27 @@ async function renderOffline() {
 }
 
 describe('HomePage when the blocks’ code cannot load', () => {
-  it(
-    'keeps search and channels, shows 加载失败 with 重试 where the blocks go, and 重试 loads them',
-    async () => {
-      const failures = await renderOffline();
-      expect(screen.getByRole('link', { name: '搜索课程、讲师' })).toBeTruthy();
-      expect(screen.getByRole('navigation', { name: '课程频道' })).toBeTruthy();
-      expect(failures).toHaveLength(2);
-      for (const failure of failures) expect(failure.textContent).toContain('加载失败');
+  it('keeps search and channels, shows 加载失败 with 重试 where the blocks go, and 重试 loads them', async () => {
+    const failures = await renderOffline();
+    expect(screen.getByRole('link', { name: '搜索课程、讲师' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '课程频道' })).toBeTruthy();
+    expect(failures).toHaveLength(2);
+    for (const failure of failures) expect(failure.textContent).toContain('加载失败');
 
-      for (const failure of failures) {
-        const retry = within(failure).queryByRole('button', { name: '重试' });
-        if (retry?.isConnected) await userEvent.click(retry);
-      }
-      expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
-      expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
-      expect(screen.queryByRole('alert')).toBeNull();
-    },
-    TEST_TIMEOUT,
-  );
+    for (const failure of failures) {
+      const retry = within(failure).queryByRole('button', { name: '重试' });
+      if (retry?.isConnected) await userEvent.click(retry);
+    }
+    expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
-  it(
-    'brings every block back with one 重试, which tries both imports again',
-    async () => {
-      const [first] = await renderOffline();
-      await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '重试' }));
-      expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
-      expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
-      expect(screen.queryByRole('alert')).toBeNull();
-    },
-    TEST_TIMEOUT,
-  );
+  it('brings every block back with one 重试, since one import brings all their code', async () => {
+    const [first] = await renderOffline();
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('link', { name: '苏轼：一蓑烟雨任平生' }, LATER)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '精选推荐' }, LATER)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -20,11 +20,10 @@ import './home.css';
 type Blocks = { Banner: ComponentType; Lower: ComponentType };
 
 function lazyBlocks(): Blocks {
+  const blocks = () => import('./data-blocks');
   return {
-    // The banner (its first picture is the screen's LCP) is a small chunk of its own, so its code is not held up
-    // by the blocks under the channels, nor its render by theirs.
-    Banner: lazy(() => import('./banner-block').then((module) => ({ default: module.BannerCarousel }))),
-    Lower: lazy(() => import('./data-blocks').then((module) => ({ default: module.BelowFold }))),
+    Banner: lazy(() => blocks().then((module) => ({ default: module.BannerCarousel }))),
+    Lower: lazy(() => blocks().then((module) => ({ default: module.BelowFold }))),
   };
 }
 
@@ -62,21 +61,18 @@ export default function HomePage() {
 }
 
 /**
- * The data blocks, whose code is not part of the first screen: the banner's from the first frame on (it renders
- * as soon as its code is here: the LCP), the rest once the first screen has painted, in a transition (React renders
- * them in short slices instead of one long task), so it never competes with what that screen needs. If a block's
- * code fails to load, both blocks say 加载失败, and one 重试 makes new lazy components for both, so both imports are
- * tried again.
+ * The data blocks once the first screen has painted (the frame after the first one), so their code never competes
+ * with what that screen needs. Their code is one import: if it fails, both blocks say 加载失败, and one 重试 makes new
+ * lazy components for both, so the import is tried again.
  */
-function useDeferredBlocks(): [Partial<Blocks> | null, boolean, () => void, () => void] {
-  const [blocks, setBlocks] = useState<Partial<Blocks> | null>(null);
+function useDeferredBlocks(): [Blocks | null, boolean, () => void, () => void] {
+  const [blocks, setBlocks] = useState<Blocks | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      const next = lazyBlocks();
-      setBlocks({ Banner: next.Banner });
-      timer = window.setTimeout(() => startTransition(() => setBlocks(next)));
+      // A transition: React renders the blocks in short slices instead of one long task.
+      timer = window.setTimeout(() => startTransition(() => setBlocks(lazyBlocks())));
     });
     return () => {
       cancelAnimationFrame(frame);
