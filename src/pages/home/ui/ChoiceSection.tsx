@@ -1,3 +1,5 @@
+import { useUnit } from 'effector-react';
+import { useDeferredValue, useMemo } from 'react';
 import { badgeOf } from '@/entities/lesson';
 import { formatCount, formatPrice } from '@/shared/lib/format';
 import { Image } from '@/shared/ui/image';
@@ -6,14 +8,26 @@ import { choices } from '../model/home';
 import { ChoicePlaceholder } from './Placeholders';
 import { SectionError } from './SectionError';
 import { SectionShell } from './SectionShell';
-import { useSectionView } from './use-section-view';
 
 /**
  * 精选推荐: the editors' picks (lessons, columns, packages) in a row that scrolls sideways. What the viewer owns says
  * 已购 / 已加入专栏 instead of a price, as every list does.
  */
 export function ChoiceSection() {
-  const [{ items, status, error }, retry] = useSectionView(choices);
+  const [currentItems, currentStatus, currentError, retry] = useUnit([
+    choices.$items,
+    choices.$status,
+    choices.$error,
+    choices.retried,
+  ]);
+  // An arriving answer renders in a background render (short slices), not in the synchronous render a store
+  // update forces; items, status and error move together, so "ready" never shows with the previous items.
+  const { items, status, error } = useDeferredValue(
+    useMemo(
+      () => ({ items: currentItems, status: currentStatus, error: currentError }),
+      [currentItems, currentStatus, currentError],
+    ),
+  );
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title="精选推荐">
