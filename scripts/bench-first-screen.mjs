@@ -110,6 +110,19 @@ async function measure(origin, target) {
       si: audit('speed-index'),
       jsGzip,
       scripts: scripts.map((script) => new URL(script).pathname),
+      // What to read when a figure is off: the simulated long tasks (where TBT comes from), the LCP element and
+      // its phases (time to first byte, load delay, load time, render delay), the CPU per script.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+        url: task.url,
+        startTime: Math.round(task.startTime),
+        duration: Math.round(task.duration),
+      })),
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details ?? null,
+      bootupTime: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+        url: item.url,
+        total: Math.round(item.total),
+        scripting: Math.round(item.scripting),
+      })),
     };
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MOCKS_A_MODULE = /\brs\.(mock|doMock)\(/;
+const MOCKS_A_MODULE = /\brs\.(mock|doMock)\(|^\/\/ @isolate\b/m;
 
 /**
  * Test files that replace a module (`rs.mock`, `rs.doMock`). The unit suite shares modules between files

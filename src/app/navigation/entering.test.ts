@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
+import { homeLandingPrefetched } from '@/pages/home';
 import { $token } from '@/shared/api';
 import { type RouteDef, readLocation } from '@/shared/routing';
+import { firstScreenShown } from '../model/app-started';
 import { allowed } from './decision';
 import { type Allowed, enterRouteFx, preloadPageFx } from './entering';
 import { locationChanged } from './location';
@@ -29,5 +31,22 @@ describe('entering (what loads)', () => {
     await allSettled(locationChanged, { scope: visitor, params: location });
     // The root shows home; an activity's page waits for its decision.
     expect(preloaded).toEqual(['/hot', '/index/']);
+  });
+
+  it("starts home's banners with the viewer when the app lands on home, not once the first screen is up", async () => {
+    // The preload's handler answers which route's code it loaded.
+    const routeOf = (path: string) => (path === '/index/' ? 'index' : 'hot');
+    const scope = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, routeOf]] });
+    let prefetched = 0;
+    createWatch({ unit: homeLandingPrefetched, scope, fn: () => void prefetched++ });
+    const landed = (name: string) =>
+      allSettled(preloadPageFx, { scope, params: name === 'index' ? '/index/' : '/hot' });
+    await landed('hot');
+    expect(prefetched).toBe(0);
+    await landed('index');
+    expect(prefetched).toBe(1);
+    await allSettled(firstScreenShown, { scope });
+    await landed('index');
+    expect(prefetched).toBe(1);
   });
 });

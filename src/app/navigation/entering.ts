@@ -1,5 +1,6 @@
 import { createEffect, sample } from 'effector';
 import type { ComponentType } from 'react';
+import { homeLandingPrefetched, homeRoute } from '@/pages/home';
 import { $session } from '@/shared/api';
 import { type AppLocation, HOME_PATH, matchRoute, type PageProps, type RouteMatch } from '@/shared/routing';
 import { needsActivityRoutes } from '../activities';
@@ -32,6 +33,7 @@ sample({ clock: routeAllowed, target: enterRouteFx });
 export const preloadPageFx = createEffect(async (path: string) => {
   const match = matchRoute(await routesFor(path), path);
   if (match) await loadPage(match.route);
+  return match?.route.name ?? null;
 });
 sample({
   clock: locationChanged,
@@ -39,6 +41,15 @@ sample({
   filter: (session, location) => Boolean(session.token) && !needsActivityRoutes(location.path),
   fn: (_, location) => (location.path === '/' ? HOME_PATH : location.path),
   target: preloadPageFx,
+});
+
+// Home's code is here before the decision: its banners' call starts now, not after the first render (the first
+// banner picture is the landing's LCP). Only before the first screen: later, home's gate asks for its data.
+sample({
+  clock: preloadPageFx.doneData,
+  source: $firstScreenDone,
+  filter: (done, name) => !done && name === homeRoute.name,
+  target: homeLandingPrefetched,
 });
 
 const preloadPageTableFx = createEffect(async () => {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { $toast } from '@/shared/ui/toast';
 import { $firstScreenDone } from '../model/app-started';
 import { Shell } from './Shell';
@@ -8,13 +8,17 @@ import { Shell } from './Shell';
 // earlier waits in its model until then. Their code is not part of the first screen's JavaScript.
 const ModalHost = lazy(() => import('@/shared/ui/modal').then((module) => ({ default: module.ModalHost })));
 const ToastHost = lazy(() => import('@/shared/ui/toast').then((module) => ({ default: module.ToastHost })));
+// Made once: a `.map` inside the component made a new store (and a new subscription) on every render.
+const $hasToast = $toast.map(Boolean);
 
 /**
  * The app's frame. The navigation model (src/app/navigation) owns the location, the guards and which page shows;
  * links are plain hash hrefs built with `hrefTo(linkTo(name, params))`.
  */
 export function App() {
-  const [deferredReady, hasToast] = useUnit([$firstScreenDone, $toast.map(Boolean)]);
+  const [ready, hasToast] = useUnit([$firstScreenDone, $hasToast]);
+  // A store update renders synchronously, in one long task; the hosts mount in a background render instead.
+  const deferredReady = useDeferredValue(ready);
   return (
     <>
       <Shell />

@@ -27,7 +27,7 @@ function Loading() {
  * error with a retry; the tab bar on the three tab screens and the floating helper except on live-room pages.
  */
 export function Shell() {
-  const [currentView, blocked, error, retry, shown, deferredReady] = useUnit([
+  const [currentView, blocked, error, retry, shown, ready] = useUnit([
     $view,
     $loginBlocked,
     $navigationError,
@@ -40,7 +40,9 @@ export function Shell() {
   // render at once: a tap's next screen in one task and the next frame, instead of slices spread over several
   // frames of the old screen (issue 18: tap to next screen ≤ 100 ms at 4× CPU).
   const deferredView = useDeferredValue(currentView);
-  const view = deferredReady ? currentView : deferredView;
+  const view = ready ? currentView : deferredView;
+  // What follows the first screen (floating helper, mini-player's dock) mounts in a background render too.
+  const deferredReady = useDeferredValue(ready);
   const hasView = view !== null;
   useEffect(() => {
     if (!hasView) return;

@@ -1,1 +1,2 @@
 export { homeRoute } from './config/route';
+export { homeLandingPrefetched } from './model/landing';

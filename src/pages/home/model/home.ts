@@ -3,6 +3,7 @@ import { createGate } from 'effector-react';
 import { type Banner, getBannersFx, getChoiceListFx } from '@/entities/home-content';
 import { cdnImageUrl } from '@/shared/lib/image-cdn';
 import { BANNER_DISPLAY_WIDTH } from '../config/layout';
+import { homeLandingPrefetched } from './landing';
 import { createHomeSection } from './section';
 
 /**
@@ -15,6 +16,9 @@ export const banners = createHomeSection(() => getBannersFx());
 export const choices = createHomeSection(() => getChoiceListFx());
 
 sample({ clock: HomeGate.open, target: [banners.requested, choices.requested] });
+// A landing on home: the banners (the LCP picture's address) are asked for while the viewer's call is on its way;
+// the screen's gate then finds them loading or loaded (a section never loads twice at once).
+sample({ clock: homeLandingPrefetched, target: banners.requested });
 
 /** The address the carousel asks for its first picture (the largest thing on the first screen). */
 export function firstBannerUrl(items: readonly Banner[]): string | null {

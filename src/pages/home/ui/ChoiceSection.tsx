@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useDeferredValue, useMemo } from 'react';
 import { badgeOf } from '@/entities/lesson';
 import { formatCount, formatPrice } from '@/shared/lib/format';
 import { Image } from '@/shared/ui/image';
@@ -13,7 +14,20 @@ import { SectionShell } from './SectionShell';
  * 已购 / 已加入专栏 instead of a price, as every list does.
  */
 export function ChoiceSection() {
-  const [items, status, error, retry] = useUnit([choices.$items, choices.$status, choices.$error, choices.retried]);
+  const [currentItems, currentStatus, currentError, retry] = useUnit([
+    choices.$items,
+    choices.$status,
+    choices.$error,
+    choices.retried,
+  ]);
+  // An arriving answer renders in a background render (short slices), not in the synchronous render a store
+  // update forces; items, status and error move together, so "ready" never shows with the previous items.
+  const { items, status, error } = useDeferredValue(
+    useMemo(
+      () => ({ items: currentItems, status: currentStatus, error: currentError }),
+      [currentItems, currentStatus, currentError],
+    ),
+  );
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title="精选推荐">

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useDeferredValue, useMemo } from 'react';
 import type { LessonCard } from '@/entities/lesson';
 import { LessonCardView } from '@/widgets/lesson-card';
 import { HOME_LIST_SIZE } from '../config/layout';
@@ -17,7 +18,20 @@ type Props<T extends LessonCard> = {
 
 /** A few lessons and a 更多 link to their listing; a list with nothing in it is left out of the screen. */
 export function LessonSection<T extends LessonCard>({ title, section, moreHref, endTimeOf }: Props<T>) {
-  const [items, status, error, retry] = useUnit([section.$items, section.$status, section.$error, section.retried]);
+  const [currentItems, currentStatus, currentError, retry] = useUnit([
+    section.$items,
+    section.$status,
+    section.$error,
+    section.retried,
+  ]);
+  // An arriving answer renders in a background render (short slices), not in the synchronous render a store
+  // update forces; items, status and error move together, so "ready" never shows with the previous items.
+  const { items, status, error } = useDeferredValue(
+    useMemo(
+      () => ({ items: currentItems, status: currentStatus, error: currentError }),
+      [currentItems, currentStatus, currentError],
+    ),
+  );
   if (status === 'ready' && items.length === 0) return null;
   return (
     <SectionShell title={title} moreHref={moreHref}>
