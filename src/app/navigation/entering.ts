@@ -52,10 +52,6 @@ sample({
   target: homeLandingPrefetched,
 });
 
-const preloadPageTableFx = createEffect(async () => {
-  await loadPageTable();
-  // Then the likely next pages' code, at quiet moments, and a link's page as a finger lands on it (prefetch.ts).
-  const { startPrefetching } = await import('./prefetch');
-  startPrefetching();
-});
+// The likely next pages' code is fetched ahead by router/AfterFirstScreen (prefetch.ts), in its lazy chunk.
+const preloadPageTableFx = createEffect(() => loadPageTable());
 sample({ clock: $firstScreenDone.updates, filter: Boolean, target: preloadPageTableFx });

@@ -5,8 +5,8 @@
  * Loaded lazily with page-table.ts: the home screen carries only its own descriptor.
  */
 
-import { redirectRoute, unbuiltPage } from '@/pages/placeholder';
-import { lecturerMeta, mineMeta, studioMeta } from '@/shared/routing';
+import { redirectRoute } from '@/pages/placeholder';
+import { mineMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
 export { buyRecordRoute } from '@/pages/buy-record';

@@ -27,8 +27,6 @@ export const setTitleFx = createEffect((title: string) => {
 let currentBodyClass: string | null = null;
 /** Swaps the route's background class, leaving any other class on <body> alone. */
 export const setBodyClassFx = createEffect((className: string) => {
-  // The same background again touches nothing (a class change on <body> restyles the whole document).
-  if (className === currentBodyClass && document.body.classList.contains(className)) return;
   if (currentBodyClass) document.body.classList.remove(currentBodyClass);
   document.body.classList.add(className);
   currentBodyClass = className;

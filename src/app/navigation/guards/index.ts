@@ -3,22 +3,17 @@ import { isActivityRoute, loadActivityGuard } from '../../activities';
 import type { Guard, GuardInput } from './types';
 
 /**
- * Route-specific checks that need the server, by route name. Each loads lazily with its entity schemas, so the
- * home screen does not pay for them.
+ * The routes with a check of their own that needs the server. Only their names are in the first screen's code: the
+ * checks (./table.ts, by route name) load with the first of them, each with its entity schemas.
  */
-export const guardLoaders: Record<string, () => Promise<Guard>> = {
-  'liveroom-listener': () => import('./live-room').then((module) => module.liveRoomGuard),
-  'liveroom-lecturer': () => import('./live-room').then((module) => module.liveRoomGuard),
-  'wallet-cash': () => import('./wallet').then((module) => module.walletGuard),
-  'wallet-bank-account': () => import('./wallet').then((module) => module.walletGuard),
-};
+const GUARDED_ROUTES = ['liveroom-listener', 'liveroom-lecturer', 'wallet-cash', 'wallet-bank-account'];
 
 /**
  * The guard of a route: the shell's own, or an activity's check of its page (e.g. the share-friend rule). An
  * activity's check is fail-safe like the shell's: its failed call is a page that says why, with 重试.
  */
 export function guardLoaderFor(name: string): (() => Promise<Guard>) | undefined {
-  if (guardLoaders[name]) return guardLoaders[name];
+  if (GUARDED_ROUTES.includes(name)) return () => import('./table').then((table) => table.loadGuard(name));
   if (!isActivityRoute(name)) return undefined;
   return async () => {
     const [guard, { failSafe }] = await Promise.all([loadActivityGuard(name), import('./fail-safe')]);

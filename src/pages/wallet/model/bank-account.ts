@@ -73,9 +73,14 @@ export const $saveError = createStore('')
 const draft = createDraft<Partial<AccountForm>>({
   key: 'wallet-bank-account',
   $value: $edits,
-  schema: z.partial(
-    z.object({ accountName: z.string(), bankName: z.string(), branchBankName: z.string(), accountNo: z.string() }),
-  ),
+  // Spelled out rather than z.partial(): zod's schemas module is emitted once for the whole app, so an API used only
+  // here would still land in the first screen's JavaScript (0.27 KB gzip for partial).
+  schema: z.object({
+    accountName: z.optional(z.string()),
+    bankName: z.optional(z.string()),
+    branchBankName: z.optional(z.string()),
+    accountNo: z.optional(z.string()),
+  }),
   isEmpty: (edits) => Object.keys(edits).length === 0,
 });
 

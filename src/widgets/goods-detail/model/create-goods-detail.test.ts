@@ -8,7 +8,7 @@ import {
   getUserCouponsFx,
 } from '@/entities/coupon';
 import type { PayOrder } from '@/entities/order';
-import { $user, $viewerRoles } from '@/entities/user';
+import { $user } from '@/entities/user';
 import { $token, ApiError, tokenCleared, tokenReceived } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { createGoodsDetail } from './create-goods-detail';
