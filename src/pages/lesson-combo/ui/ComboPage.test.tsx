@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { $user } from '@/entities/user';
 import { $token } from '@/shared/api';
+import { mockServer } from '../../../../tests/msw-server';
 import ComboPage from './ComboPage';
 
 function renderCombo(id: number, token: string | null = null) {
@@ -64,7 +65,12 @@ describe('ComboPage', () => {
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
   });
 
-  it('the lecturer opening their own package sees 管理 (the studio hub), never a buy button', async () => {
+  it('the lecturer opening their own package sees 管理 (the studio hub), never a buy button nor 领券', async () => {
+    let offersAsked = false;
+    const asked = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/coupon/calcCouponSpecial') offersAsked = true;
+    };
+    mockServer.events.on('response:mocked', asked);
     render(
       <Provider
         value={fork({
@@ -80,5 +86,11 @@ describe('ComboPage', () => {
     const bar = await screen.findByRole('region', { name: '系列课管理' });
     expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/liveroom/mine');
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
+    // A learner is offered 领券 on package 6 (above); its own lecturer is not, once the offers have been asked.
+    await waitFor(() => expect(offersAsked).toBe(true));
+    mockServer.events.removeListener('response:mocked', asked);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: '领券' })).toBeNull();
+    expect(screen.queryByText(/领券后/)).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
+import { useUnit } from 'effector-react';
 import type { ComboDetail } from '@/entities/combo';
 import { CouponOfferStrip } from '@/features/coupon-offers';
 import { formatCount } from '@/shared/lib/format';
 import { AvatarRow } from '@/shared/ui/avatar-row';
 import { DetailSummary } from '@/shared/ui/detail-summary';
 import { Image } from '@/shared/ui/image';
-import { comboOffers } from '../model/combo';
+import { $isOwnCombo, comboOffers } from '../model/combo';
 
 /** Cover, title, price (and 领券后 price) and counts, then who teaches it. */
 export function ComboSummary({ combo }: { combo: ComboDetail }) {
   const kind = combo.comboType === 3 ? '系列课' : '专栏';
   const bought = combo.isBought === 1;
+  // Coupons are for buyers: the lecturer on their own column or package sees 管理, not 领券.
+  const own = useUnit($isOwnCombo);
   return (
     <>
       <DetailSummary
@@ -29,7 +32,7 @@ export function ComboSummary({ combo }: { combo: ComboDetail }) {
           </>
         }
       >
-        {!bought && combo.price !== null && <CouponOfferStrip offers={comboOffers} />}
+        {!bought && !own && combo.price !== null && <CouponOfferStrip offers={comboOffers} />}
       </DetailSummary>
       <AvatarRow
         label="讲师"
