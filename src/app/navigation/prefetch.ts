@@ -5,8 +5,11 @@ import { loadPage, loadPageTable } from './pages';
 
 /**
  * Page code ahead of the tap (issue 18): a route change whose page's chunk is requested on tap waits a round trip
- * and the chunk's evaluation. Once the first screen is done, at quiet moments, the pages a learner most likely opens
- * next load one by one; and a finger landing on an in-app link starts that page's code before the click arrives.
+ * and the chunk's evaluation. A finger landing on an in-app link starts that page's code before the click arrives;
+ * and once the learner first touches the screen, a key or a wheel (they are reading, the load is over), the pages they most
+ * likely open next load one by one at quiet moments. Not before: evaluating four pages' models while the first
+ * screen is still loading made long tasks on a busy phone (Lighthouse counted them as blocking time) for pages a
+ * learner who only reads the home never opens.
  */
 export const LIKELY_NEXT_PATHS = ['/study/index', '/mine/index', '/lesson/play/1', '/hot'] as const;
 
@@ -30,6 +33,9 @@ export function linkPathOf(target: EventTarget | null): string | null {
   return href ? readLocation(href, '').path : null;
 }
 
+/** The learner's first interaction (the likely pages load after it); not `scroll`, which the banner's own carousel fires. */
+export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
+
 let started = false;
 
 /** Starts both, once (after the first screen; this module loads with the route table). */
@@ -44,10 +50,15 @@ export function startPrefetching(): void {
     },
     { capture: true, passive: true },
   );
-  void (async () => {
-    for (const path of LIKELY_NEXT_PATHS) {
-      await idle();
-      await prefetchPath(path);
-    }
-  })();
+  const onFirstInteraction = () => {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, onFirstInteraction, true);
+    void (async () => {
+      for (const path of LIKELY_NEXT_PATHS) {
+        await idle();
+        await prefetchPath(path);
+      }
+    })();
+  };
+  for (const type of INTERACTION_EVENTS)
+    window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
 }
