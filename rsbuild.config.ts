@@ -111,12 +111,13 @@ export default defineConfig({
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',
-      // All CSS in one initial file (it is small): the JS runtime then carries no CSS-chunk loader, and a page
-      // opened later never waits for its styles.
-      override: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
     },
   },
   tools: {
+    cssExtract:
+      process.env.NODE_ENV === 'production'
+        ? { pluginOptions: { chunkFilename: 'static/css/async/[id].[fullhash:10].css' } }
+        : {},
     rspack: (config) => {
       // Lazy chunks named by the build's hash, not each its own: the runtime in the first screen's JavaScript then
       // carries no table of every chunk's hash (0.55 KB gzip with 48 chunks, ~12 bytes more per page to come).

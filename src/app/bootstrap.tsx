@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './dom';
 import { appStarted } from './model/app';
 import { App } from './router/App';
 import './styles/global.css';

@@ -1,15 +1,45 @@
-import { storageKeys } from '@/shared/api';
-import { writeStorage } from '@/shared/lib/storage';
-import { bootstrap } from './bootstrap';
+import { nextTask } from '@/shared/lib/idle';
 import { decideStartup } from './startup';
 
-// Imported statically: the usual visit (a shared link has a query and a hash) starts at once, with no second
-// round trip for React; only the rarer redirect path pays for parsing code it does not run.
-const decision = decideStartup(window.location, Date.now());
-if (decision.kind === 'redirect') {
-  // The token is stored before the reload so it never stays in the address bar (or in a link shared from it).
-  if (decision.token) writeStorage('local', storageKeys.token, decision.token);
-  window.location.replace(decision.url);
-} else {
-  bootstrap(document.getElementById('root'));
+/**
+ * The app's start, in steps of one task each (issue 18). Evaluating the whole first screen's code — effector's and
+ * zod's set-up, the API layer, the viewer and navigation models, react-dom — in one go was one long task of
+ * 60–90 ms on a quiet machine (×4 on a mid-range phone), during which the phone answers nothing. Each step below
+ * evaluates one layer of it and yields to the browser. `webpackMode: "eager"` keeps every layer in this file (no
+ * request, no extra chunk): the import only decides when the code runs.
+ */
+async function start(container: HTMLElement | null): Promise<void> {
+  await import(/* webpackMode: "eager", webpackExports: ["storageKeys"] */ '@/shared/api');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["getLecturerProfileFx"] */ '@/entities/lecturer');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["viewerRequested"] */ '@/entities/user');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["$view"] */ './navigation/model');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["appStarted"] */ './model/app');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["App"] */ './router/App');
+  await nextTask();
+  await import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ './dom');
+  await nextTask();
+  const { bootstrap } = await import(/* webpackMode: "eager", webpackExports: ["bootstrap"] */ './bootstrap');
+  bootstrap(container);
 }
+
+async function redirect(url: string, token: string | null): Promise<void> {
+  // The token is stored before the reload so it never stays in the address bar (or in a link shared from it).
+  if (token) {
+    const [{ storageKeys }, { writeStorage }] = await Promise.all([
+      import(/* webpackMode: "eager", webpackExports: ["storageKeys"] */ '@/shared/api'),
+      import(/* webpackMode: "eager", webpackExports: ["writeStorage"] */ '@/shared/lib/storage'),
+    ]);
+    writeStorage('local', storageKeys.token, token);
+  }
+  window.location.replace(url);
+}
+
+// The usual visit (a shared link has a query and a hash) starts at once; the rarer redirect reloads the page.
+const decision = decideStartup(window.location, Date.now());
+if (decision.kind === 'redirect') void redirect(decision.url, decision.token);
+else void start(document.getElementById('root'));

@@ -33,20 +33,25 @@ describe('entering (what loads)', () => {
     expect(preloaded).toEqual(['/hot', '/index/']);
   });
 
-  it("starts home's banners with the viewer when the app lands on home, not once the first screen is up", async () => {
-    // The preload's handler answers which route's code it loaded.
-    const routeOf = (path: string) => (path === '/index/' ? 'index' : 'hot');
-    const scope = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, routeOf]] });
+  it("starts home's banners with the viewer when a returning visitor lands on home, not once the first screen is up", async () => {
+    // The page's code is not needed first: home's model is in the first chunk.
+    const scope = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, () => null]] });
     let prefetched = 0;
     createWatch({ unit: homeLandingPrefetched, scope, fn: () => void prefetched++ });
-    const landed = (name: string) =>
-      allSettled(preloadPageFx, { scope, params: name === 'index' ? '/index/' : '/hot' });
-    await landed('hot');
+    const landed = (hash: string) => allSettled(locationChanged, { scope, params: readLocation(hash, '') });
+    await landed('#/hot');
     expect(prefetched).toBe(0);
-    await landed('index');
+    await landed('#/index/');
     expect(prefetched).toBe(1);
+    // The root shows home too.
+    await landed('');
+    expect(prefetched).toBe(2);
+    const visitor = fork({ values: [[$token, null]], handlers: [[preloadPageFx, () => null]] });
+    createWatch({ unit: homeLandingPrefetched, scope: visitor, fn: () => void prefetched++ });
+    await allSettled(locationChanged, { scope: visitor, params: readLocation('#/index/', '') });
+    expect(prefetched).toBe(2);
     await allSettled(firstScreenShown, { scope });
-    await landed('index');
-    expect(prefetched).toBe(1);
+    await landed('#/index/');
+    expect(prefetched).toBe(2);
   });
 });

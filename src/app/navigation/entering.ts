@@ -43,12 +43,16 @@ sample({
   target: preloadPageFx,
 });
 
-// Home's code is here before the decision: its banners' call starts now, not after the first render (the first
-// banner picture is the landing's LCP). Only before the first screen: later, home's gate asks for its data.
+// A returning visitor landing on home: the banners' call starts with the viewer's, before the decision, the home
+// page's code and the first render (the first banner picture is the landing's LCP; home's model is in the first
+// chunk). Only before the first screen: later, home's gate asks for its data.
 sample({
-  clock: preloadPageFx.doneData,
-  source: $firstScreenDone,
-  filter: (done, name) => !done && name === homeRoute.name,
+  clock: locationChanged,
+  source: { session: $session, done: $firstScreenDone },
+  filter: ({ session, done }, location) =>
+    !done &&
+    Boolean(session.token) &&
+    matchRoute([homeRoute], location.path === '/' ? HOME_PATH : location.path) !== null,
   target: homeLandingPrefetched,
 });
 

@@ -1,2 +1,4 @@
 export { homeRoute } from './config/route';
-export { homeLandingPrefetched } from './model/landing';
+// The home model (its banners' and picks' calls) is in the first chunk: a landing on home asks for the banners
+// while the viewer's call is on its way, without waiting for the page's chunk (issue 18, LCP).
+export { homeLandingPrefetched } from './model/home';

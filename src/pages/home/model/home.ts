@@ -1,9 +1,8 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Banner, getBannersFx, getChoiceListFx } from '@/entities/home-content';
 import { cdnImageUrl } from '@/shared/lib/image-cdn';
 import { BANNER_DISPLAY_WIDTH } from '../config/layout';
-import { homeLandingPrefetched } from './landing';
 import { createHomeSection } from './section';
 
 /**
@@ -11,6 +10,13 @@ import { createHomeSection } from './section';
  * chunk), while the code that renders them loads in parallel (ui/data-blocks).
  */
 export const HomeGate = createGate('home');
+
+/**
+ * The app opened on home for a returning visitor: the banners' call (the screen's LCP is the first banner picture)
+ * starts now, alongside the viewer's call, before the decision and the page's code. This model is in the first
+ * chunk for it (the public API exports this event, so the module cannot be skipped).
+ */
+export const homeLandingPrefetched = createEvent();
 
 export const banners = createHomeSection(() => getBannersFx());
 export const choices = createHomeSection(() => getChoiceListFx());

@@ -1,4 +1,6 @@
+import { useUnit } from 'effector-react';
 import { HOME_LIST_SIZE } from '../config/layout';
+import { banners, firstBannerUrl } from '../model/home';
 
 /*
  * The home screen's loading blocks are plain elements drawn by home.css (like the shell's own loading blocks):
@@ -9,11 +11,35 @@ import { HOME_LIST_SIZE } from '../config/layout';
 const CARDS = [1, 2, 3];
 const ROWS = Array.from({ length: HOME_LIST_SIZE }, (_, index) => index);
 
-/** The banner while loading: the 2.5:1 box, in the banner's own frame. */
+/**
+ * The banner until the carousel's code is in: the 2.5:1 box, and as soon as the banners' answer is in, the first
+ * picture in it (a plain image, a link when the banner has one). That picture is the screen's largest element (its
+ * LCP): it shows the moment its data and file are there, not after the carousel's chunk has loaded and rendered
+ * (issue 18); the carousel then takes its place with the same picture in the same box, so nothing moves.
+ */
 export function BannerPlaceholder() {
+  const [items, status] = useUnit([banners.$items, banners.$status]);
+  const first = items[0];
+  const url = status === 'ready' ? firstBannerUrl(items) : null;
+  if (!first || !url) {
+    return (
+      <div className="home-banner">
+        <div className="home-skeleton home-skeleton--banner" />
+      </div>
+    );
+  }
+  const picture = <img className="home-banner__still" src={url} alt={first.title} fetchPriority="high" />;
   return (
     <div className="home-banner">
-      <div className="home-skeleton home-skeleton--banner" />
+      <div className="home-banner__frame">
+        {first.link ? (
+          <a className="home-banner__link" href={first.link}>
+            {picture}
+          </a>
+        ) : (
+          picture
+        )}
+      </div>
     </div>
   );
 }

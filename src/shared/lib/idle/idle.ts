@@ -10,3 +10,19 @@ export function whenIdle(run: () => void, timeout: number): () => void {
   const id = setTimeout(run, Math.min(timeout, 300));
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves in a new task of the event loop, as soon as the browser has run what waits (input, a frame): long work
+ * split by `await nextTask()` is several short tasks instead of one long one. A MessageChannel message, not
+ * setTimeout (clamped to 4 ms once nested) nor requestIdleCallback (may wait for a quiet moment that never comes).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -1,1 +1,1 @@
-export { whenIdle } from './idle';
+export { nextTask, whenIdle } from './idle';
