@@ -37,6 +37,9 @@ import {
   mediaWaiting,
 } from './media-events';
 import { reportProgress } from './progress';
+import { $track } from './track';
+
+export { $track };
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -47,7 +50,6 @@ export const trackOffered = createEvent<Track>();
 export const trackPlayRequested = createEvent<Track>();
 const trackChosen = createEvent<{ track: Track; play: boolean }>();
 
-export const $track = createStore<Track | null>(null);
 export const $currentTime = createStore(0);
 export const $duration = createStore(0);
 export const $paused = createStore(true);
