@@ -91,6 +91,9 @@ export default defineConfig({
       'use-sync-external-store/shim/index.js': './src/app/vendor/use-sync-external-store-shim.ts',
       'use-sync-external-store/shim/with-selector.js': './src/app/vendor/use-sync-external-store-with-selector.ts',
       'use-sync-external-store/shim$': './src/app/vendor/use-sync-external-store-shim.ts',
+      // wouter's React imports without the computed access that keeps its whole module and a runtime helper (see the file).
+      [path.resolve(import.meta.dirname, 'node_modules/wouter/src/react-deps.js')]:
+        './src/app/vendor/wouter-react-deps.ts',
     },
   },
   html: {

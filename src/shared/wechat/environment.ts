@@ -44,7 +44,7 @@ export function browserEnv(): WechatEnv {
     alert: (message) => window.alert(message),
     apiBase,
     // Lazy: the SDK is fetched only inside WeChat, never as part of the home screen's first JavaScript.
-    loadSdk: async () => (await import('weixin-js-sdk')).default,
+    loadSdk: async () => (await import('./sdk')).default,
     waitForWeixinBridge,
     timings: BRIDGE_TIMINGS,
   };
