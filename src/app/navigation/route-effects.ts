@@ -1,12 +1,34 @@
 import { createEffect, createStore, sample } from 'effector';
 import { appName } from '@/shared/config';
 import { createLazyCall } from '@/shared/lib/lazy-call';
+import { afterPaint } from '@/shared/ui/after-paint';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { $wechatReady, applyRouteShareFx } from '../model/wechat';
-import { $view, routeEntered } from './view';
+import { $view, routeEntered, type View } from './view';
 
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
+
+/**
+ * Resolves once the frame that shows the page just entered has painted. The title, the page view and the study
+ * badge wait for it (issue 18): run on `routeEntered` they were part of the tap's task, before the next screen's
+ * first paint (the page view's statistics call most of all). The background class and the share card stay on
+ * `routeEntered`: the first frame needs the one, and a card the page sets as it opens must come after the other.
+ */
+export const pagePaintedFx = createEffect(
+  (view: View) =>
+    new Promise<View>((resolve) => {
+      afterPaint(() => resolve(view));
+    }),
+);
+sample({ clock: routeEntered, target: pagePaintedFx });
+/** The page entered is still the one on screen once it has painted (not already left within the frame). */
+const pageShown = sample({
+  clock: pagePaintedFx.doneData,
+  source: $view,
+  filter: (current, view) => current === view,
+  fn: (_, view) => view,
+});
 
 /** The statistics code loads after the first screen has painted; page views wait for it in order. */
 export const trackPageViewsFx = createLazyCall(
@@ -32,14 +54,14 @@ export const setBodyClassFx = createEffect((className: string) => {
   currentBodyClass = className;
 });
 
-sample({ clock: routeEntered, fn: (view) => view.match.route.meta.title ?? appName, target: setTitleFx });
+sample({ clock: pageShown, fn: (view) => view.match.route.meta.title ?? appName, target: setTitleFx });
 sample({
   clock: routeEntered,
   fn: (view) => view.match.route.meta.bodyClass ?? DEFAULT_BODY_CLASS,
   target: setBodyClassFx,
 });
 sample({
-  clock: [routeEntered, $firstScreenDone.updates],
+  clock: [pageShown, $firstScreenDone.updates],
   source: { pending: $pendingPageViews, ready: $firstScreenDone },
   filter: ({ pending, ready }) => ready && pending.length > 0,
   fn: ({ pending }) => pending,
@@ -59,7 +81,7 @@ sample({
 // The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
 // must not compete with that screen), then on each route change to a tab screen.
 sample({
-  clock: routeEntered,
+  clock: pageShown,
   source: $firstScreenDone,
   filter: (ready, view) => ready && Boolean(view.match.route.meta.tab),
   target: badgeRefreshRequested,

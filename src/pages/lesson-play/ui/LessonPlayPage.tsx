@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
+import { AfterFirstPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
 import { AvatarRow } from '@/shared/ui/avatar-row';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { RichContent } from '@/shared/ui/rich-content';
-import { DetailSkeleton } from '@/shared/ui/skeleton';
+import { DetailSkeleton, SkeletonText } from '@/shared/ui/skeleton';
 import { LessonComments } from '@/widgets/lesson-comments';
 import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
 import { LessonActionBar } from './LessonActionBar';
@@ -28,9 +29,8 @@ export default function LessonPlayPage({ params, title }: PageProps) {
   const other = shownLesson !== null && shownLesson.lessonId !== lessonId;
   const lesson = other ? null : shownLesson;
   const state = other ? 'loading' : shownState;
-  useEffect(() => {
-    opened({ lessonId });
-  }, [opened, lessonId]);
+  // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first.
+  useEffect(() => afterRouteChangePaint(() => opened({ lessonId })), [opened, lessonId]);
   return (
     <main className="lesson-play" data-page="lesson-play">
       <PageHeader title={title} />
@@ -56,14 +56,18 @@ export default function LessonPlayPage({ params, title }: PageProps) {
           <div id="lesson-player">
             <LessonPlayer lesson={lesson} />
           </div>
-          <section className="lesson-play__detail" aria-labelledby="lesson-detail-title">
-            <h3 id="lesson-detail-title" className="lesson-play__section-title">
-              课程介绍
-            </h3>
-            {!lesson.content && lesson.summary && <p className="lesson-play__lead">{lesson.summary}</p>}
-            <RichContent html={lesson.content} />
-          </section>
-          <LessonComments lesson={lesson} />
+          {/* Below the first screenful: the introduction (its HTML sanitized) and the comments (and their request)
+              come after the page's first frame (issue 18). */}
+          <AfterFirstPaint fallback={<SkeletonText lines={4} />}>
+            <section className="lesson-play__detail" aria-labelledby="lesson-detail-title">
+              <h3 id="lesson-detail-title" className="lesson-play__section-title">
+                课程介绍
+              </h3>
+              {!lesson.content && lesson.summary && <p className="lesson-play__lead">{lesson.summary}</p>}
+              <RichContent html={lesson.content} />
+            </section>
+            <LessonComments lesson={lesson} />
+          </AfterFirstPaint>
           <LessonActionBar lesson={lesson} />
         </>
       )}

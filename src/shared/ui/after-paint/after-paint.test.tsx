@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
+import { AfterFirstPaint } from './AfterFirstPaint';
+import { afterPaint } from './after-paint';
+import { afterRouteChangePaint, routeChangesPaintFirst } from './open-after-paint';
+
+/** A frame, then a 10 ms timer: lands after afterPaint's own frame-and-task. */
+const framePainted = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+
+describe('afterPaint', () => {
+  it('runs its callback after the next frame, not before, and never once cancelled', async () => {
+    const ran = rs.fn();
+    const cancelled = rs.fn();
+    afterPaint(ran);
+    afterPaint(cancelled)();
+    expect(ran).not.toHaveBeenCalled();
+    await framePainted();
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('AfterFirstPaint', () => {
+  it('shows the fallback in the first commit and the children once that frame has painted', async () => {
+    render(
+      <AfterFirstPaint fallback={<p>占位</p>}>
+        <p>课程介绍</p>
+      </AfterFirstPaint>,
+    );
+    expect(screen.getByText('占位')).toBeTruthy();
+    expect(screen.queryByText('课程介绍')).toBeNull();
+    await framePainted();
+    expect(screen.getByText('课程介绍')).toBeTruthy();
+    expect(screen.queryByText('占位')).toBeNull();
+  });
+
+  it('mounts nothing when unmounted within its first frame', async () => {
+    const mounted = rs.fn();
+    function Child() {
+      mounted();
+      return null;
+    }
+    const view = render(
+      <AfterFirstPaint>
+        <Child />
+      </AfterFirstPaint>,
+    );
+    view.unmount();
+    await framePainted();
+    expect(mounted).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterRouteChangePaint', () => {
+  // Other test files share this module (isolate: false): leave the switch off.
+  afterEach(() => {
+    routeChangesPaintFirst(false);
+  });
+
+  // One module-level switch, turned on once by the shell: both halves in one test, in order.
+  it('runs at once during the first screen, and after the next frame once route changes paint first', async () => {
+    const first = rs.fn();
+    afterRouteChangePaint(first);
+    expect(first).toHaveBeenCalledTimes(1);
+
+    routeChangesPaintFirst();
+    const later = rs.fn();
+    const cancelled = rs.fn();
+    afterRouteChangePaint(later);
+    afterRouteChangePaint(cancelled)();
+    expect(later).not.toHaveBeenCalled();
+    await framePainted();
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
