@@ -4,6 +4,11 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 import { afterPaint } from './after-paint';
 import { afterRouteChangePaint, routeChangesPaintFirst } from './open-after-paint';
 
+function Mounted({ onMount }: { onMount: () => void }) {
+  onMount();
+  return null;
+}
+
 /** A frame, then a 10 ms timer: lands after afterPaint's own frame-and-task. */
 const framePainted = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
@@ -37,13 +42,9 @@ describe('AfterFirstPaint', () => {
 
   it('mounts nothing when unmounted within its first frame', async () => {
     const mounted = rs.fn();
-    function Child() {
-      mounted();
-      return null;
-    }
     const view = render(
       <AfterFirstPaint>
-        <Child />
+        <Mounted onMount={mounted} />
       </AfterFirstPaint>,
     );
     view.unmount();
