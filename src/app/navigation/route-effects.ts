@@ -1,5 +1,6 @@
 import { createEffect, createStore, sample } from 'effector';
 import { appName } from '@/shared/config';
+import { whenIdle } from '@/shared/lib/idle';
 import { createLazyCall } from '@/shared/lib/lazy-call';
 import { afterPaint } from '@/shared/ui/after-paint';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
@@ -10,10 +11,12 @@ import { $view, routeEntered, type View } from './view';
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
 
 /**
- * Resolves once the frame that shows the page just entered has painted. The title, the page view and the study
- * badge wait for it (issue 18): run on `routeEntered` they were part of the tap's task, before the next screen's
- * first paint (the page view's statistics call most of all). The background class and the share card stay on
- * `routeEntered`: the first frame needs the one, and a card the page sets as it opens must come after the other.
+ * Resolves once the frame that shows the page just entered has painted. The title waits for it, and the page view
+ * and the study badge wait further, for the browser's next idle moment after it (at most 1 s; at once where there is
+ * no requestIdleCallback, as in iOS Safari): run on `routeEntered` they were part of the tap's task, before the
+ * next screen's first paint, the page view's statistics call most of all (issue 18); statistics and a badge are the
+ * least urgent work of a route change, after the page's own openings. The background class and the share card stay
+ * on `routeEntered`: the first frame needs the one, and a card the page sets as it opens must come after the other.
  */
 export const pagePaintedFx = createEffect(
   (view: View) =>
@@ -21,12 +24,27 @@ export const pagePaintedFx = createEffect(
       afterPaint(() => resolve(view));
     }),
 );
+export const pageIdleFx = createEffect(
+  (view: View) =>
+    new Promise<View>((resolve) => {
+      if (typeof requestIdleCallback === 'function') whenIdle(() => resolve(view), 1000);
+      else resolve(view);
+    }),
+);
+/** The page entered is still the one on screen (not already left within the frame). */
+const stillShown = (current: View | null, view: View) => current === view;
 sample({ clock: routeEntered, target: pagePaintedFx });
-/** The page entered is still the one on screen once it has painted (not already left within the frame). */
 const pageShown = sample({
   clock: pagePaintedFx.doneData,
   source: $view,
-  filter: (current, view) => current === view,
+  filter: stillShown,
+  fn: (_, view) => view,
+});
+sample({ clock: pageShown, target: pageIdleFx });
+const pageSettled = sample({
+  clock: pageIdleFx.doneData,
+  source: $view,
+  filter: stillShown,
   fn: (_, view) => view,
 });
 
@@ -61,7 +79,7 @@ sample({
   target: setBodyClassFx,
 });
 sample({
-  clock: [pageShown, $firstScreenDone.updates],
+  clock: [pageSettled, $firstScreenDone.updates],
   source: { pending: $pendingPageViews, ready: $firstScreenDone },
   filter: ({ pending, ready }) => ready && pending.length > 0,
   fn: ({ pending }) => pending,
@@ -81,7 +99,7 @@ sample({
 // The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
 // must not compete with that screen), then on each route change to a tab screen.
 sample({
-  clock: pageShown,
+  clock: pageSettled,
   source: $firstScreenDone,
   filter: (ready, view) => ready && Boolean(view.match.route.meta.tab),
   target: badgeRefreshRequested,

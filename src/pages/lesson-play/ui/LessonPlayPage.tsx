@@ -6,13 +6,24 @@ import { AvatarRow } from '@/shared/ui/avatar-row';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { RichContent } from '@/shared/ui/rich-content';
-import { DetailSkeleton, SkeletonText } from '@/shared/ui/skeleton';
+import { DetailSkeleton, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
 import { LessonComments } from '@/widgets/lesson-comments';
 import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
 import { LessonActionBar } from './LessonActionBar';
 import { LessonPlayer } from './LessonPlayer';
 import { LessonSummary } from './LessonSummary';
 import './lesson-play.css';
+
+/** The player's place in the page's first frame: its title line, a video's frame, the controls' height. */
+function PlayerPlaceholder({ video }: { video: boolean }) {
+  return (
+    <div className="lesson-play__player-placeholder" aria-hidden="true">
+      <Skeleton width="4rem" height="1.25rem" />
+      {video && <Skeleton ratio={16 / 9} />}
+      <Skeleton height="5.5rem" />
+    </div>
+  );
+}
 
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
@@ -54,7 +65,11 @@ export default function LessonPlayPage({ params, title }: PageProps) {
             note={lesson.studioName}
           />
           <div id="lesson-player">
-            <LessonPlayer lesson={lesson} />
+            {/* The player's opening (the player model, the app's media element) after the first frame too: grey
+                blocks of about its size until then (issue 18). */}
+            <AfterFirstPaint fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}>
+              <LessonPlayer lesson={lesson} />
+            </AfterFirstPaint>
           </div>
           {/* Below the first screenful: the introduction (its HTML sanitized) and the comments (and their request)
               come after the page's first frame (issue 18). */}
