@@ -26,7 +26,8 @@ describe('LessonPlayPage', () => {
     expect(await screen.findByRole('heading', { name: '靖康之变：一个王朝的崩塌' })).toBeTruthy();
     expect(screen.getByText('¥19.90')).toBeTruthy();
     expect(screen.getByRole('region', { name: '讲师' }).textContent).toContain('建国说历史');
-    expect(screen.getByRole('region', { name: '试听' })).toBeTruthy();
+    // The player opens once the page's first frame has painted (issue 18).
+    expect(await screen.findByRole('region', { name: '试听' })).toBeTruthy();
     const bar = screen.getByRole('region', { name: '课程操作' });
     expect(within(bar).getByRole('button', { name: /购买 ¥19.90/ })).toBeTruthy();
     expect(within(bar).getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');

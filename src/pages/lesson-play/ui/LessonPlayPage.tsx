@@ -20,7 +20,7 @@ function PlayerPlaceholder({ video }: { video: boolean }) {
     <div className="lesson-play__player-placeholder" aria-hidden="true">
       <Skeleton width="4rem" height="1.25rem" />
       {video && <Skeleton ratio={16 / 9} />}
-      <Skeleton height="5.5rem" />
+      <Skeleton height="10rem" />
     </div>
   );
 }
