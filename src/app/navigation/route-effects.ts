@@ -1,4 +1,4 @@
-import { createEffect, createStore, sample } from 'effector';
+import { createEffect, createStore, sample, scopeBind } from 'effector';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
 import { createLazyCall } from '@/shared/lib/lazy-call';
@@ -6,53 +6,29 @@ import { afterPaint } from '@/shared/ui/after-paint';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { $wechatReady, applyRouteShareFx } from '../model/wechat';
-import { $view, routeEntered, type View } from './view';
+import { $view, routeEntered } from './view';
 
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
 
 /**
- * Resolves once the frame that shows the page just entered has painted. The title waits for it, and the page view
- * and the study badge wait further, for the browser's next idle moment after it (at most 1 s; at once where there is
- * no requestIdleCallback, as in iOS Safari): run on `routeEntered` they were part of the tap's task, before the
- * next screen's first paint, the page view's statistics call most of all (issue 18); statistics and a badge are the
- * least urgent work of a route change, after the page's own openings. The background class and the share card stay
- * on `routeEntered`: the first frame needs the one, and a card the page sets as it opens must come after the other.
+ * The statistics code loads after the first screen has painted; page views wait for it in order. Each batch is
+ * sent at the browser's next idle moment after the next frame (at most 1 s later; right after the frame where there
+ * is no requestIdleCallback, as in iOS Safari): on a route change the page view was the largest part of the tap's
+ * task after the page's own render, before the next screen's first paint (issue 18). Deferred here, in the handler,
+ * rather than by another effect: the first screen's effector graph has a ceiling (src/app/startup).
  */
-export const pagePaintedFx = createEffect(
-  (view: View) =>
-    new Promise<View>((resolve) => {
-      afterPaint(() => resolve(view));
-    }),
-);
-export const pageIdleFx = createEffect(
-  (view: View) =>
-    new Promise<View>((resolve) => {
-      if (typeof requestIdleCallback === 'function') whenIdle(() => resolve(view), 1000);
-      else resolve(view);
-    }),
-);
-/** The page entered is still the one on screen (not already left within the frame). */
-const stillShown = (current: View | null, view: View) => current === view;
-sample({ clock: routeEntered, target: pagePaintedFx });
-const pageShown = sample({
-  clock: pagePaintedFx.doneData,
-  source: $view,
-  filter: stillShown,
-  fn: (_, view) => view,
-});
-sample({ clock: pageShown, target: pageIdleFx });
-const pageSettled = sample({
-  clock: pageIdleFx.doneData,
-  source: $view,
-  filter: stillShown,
-  fn: (_, view) => view,
-});
-
-/** The statistics code loads after the first screen has painted; page views wait for it in order. */
 export const trackPageViewsFx = createLazyCall(
   () => import('@/shared/analytics'),
   (analytics, fullPaths: string[]) => {
-    for (const fullPath of fullPaths) analytics.trackPageView(fullPath);
+    // Bound now, while the handler knows the app's scope; called later, outside it.
+    const trackPageView = scopeBind(analytics.trackPageView, { safe: true });
+    const track = () => {
+      for (const fullPath of fullPaths) trackPageView(fullPath);
+    };
+    afterPaint(() => {
+      if (typeof requestIdleCallback === 'function') whenIdle(track, 1000);
+      else track();
+    });
   },
 );
 const $pendingPageViews = createStore<string[]>([])
@@ -72,14 +48,14 @@ export const setBodyClassFx = createEffect((className: string) => {
   currentBodyClass = className;
 });
 
-sample({ clock: pageShown, fn: (view) => view.match.route.meta.title ?? appName, target: setTitleFx });
+sample({ clock: routeEntered, fn: (view) => view.match.route.meta.title ?? appName, target: setTitleFx });
 sample({
   clock: routeEntered,
   fn: (view) => view.match.route.meta.bodyClass ?? DEFAULT_BODY_CLASS,
   target: setBodyClassFx,
 });
 sample({
-  clock: [pageSettled, $firstScreenDone.updates],
+  clock: [routeEntered, $firstScreenDone.updates],
   source: { pending: $pendingPageViews, ready: $firstScreenDone },
   filter: ({ pending, ready }) => ready && pending.length > 0,
   fn: ({ pending }) => pending,
@@ -99,7 +75,7 @@ sample({
 // The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
 // must not compete with that screen), then on each route change to a tab screen.
 sample({
-  clock: pageSettled,
+  clock: routeEntered,
   source: $firstScreenDone,
   filter: (ready, view) => ready && Boolean(view.match.route.meta.tab),
   target: badgeRefreshRequested,
