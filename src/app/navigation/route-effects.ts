@@ -1,8 +1,6 @@
-import { createEffect, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { appName } from '@/shared/config';
-import { whenIdle } from '@/shared/lib/idle';
 import { createLazyCall } from '@/shared/lib/lazy-call';
-import { afterPaint } from '@/shared/ui/after-paint';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { $wechatReady, applyRouteShareFx } from '../model/wechat';
@@ -11,25 +9,12 @@ import { $view, routeEntered } from './view';
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
 
 /**
- * The statistics code loads after the first screen has painted; page views wait for it in order. Each batch is
- * sent at the browser's next idle moment after the next frame (at most 1 s later; right after the frame where there
- * is no requestIdleCallback, as in iOS Safari): on a route change the page view was the largest part of the tap's
- * task after the page's own render, before the next screen's first paint (issue 18). Deferred here, in the handler,
- * rather than by another effect: the first screen's effector graph has a ceiling (src/app/startup).
+ * The statistics code loads after the first screen has painted; page views wait for it in order, and then for the
+ * next frame and idle moment (page-views.ts, issue 18).
  */
 export const trackPageViewsFx = createLazyCall(
-  () => import('@/shared/analytics'),
-  (analytics, fullPaths: string[]) => {
-    // Bound now, while the handler knows the app's scope; called later, outside it.
-    const trackPageView = scopeBind(analytics.trackPageView, { safe: true });
-    const track = () => {
-      for (const fullPath of fullPaths) trackPageView(fullPath);
-    };
-    afterPaint(() => {
-      if (typeof requestIdleCallback === 'function') whenIdle(track, 1000);
-      else track();
-    });
-  },
+  () => import('./page-views'),
+  (pageViews, fullPaths: string[]) => pageViews.trackPageViewsLater(fullPaths),
 );
 const $pendingPageViews = createStore<string[]>([])
   .on(routeEntered, (pending, view) => [...pending, view.location.fullPath])

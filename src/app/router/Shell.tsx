@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
-import { routeChangesPaintFirst } from '@/shared/ui/after-paint';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
@@ -42,10 +41,6 @@ export function Shell() {
   // frames of the old screen (issue 18: tap to next screen ≤ 100 ms at 4× CPU).
   const deferredView = useDeferredValue(currentView);
   const view = ready ? currentView : deferredView;
-  // From the first route change on, pages open (ask for their data) once their first frame has painted.
-  useEffect(() => {
-    if (ready) routeChangesPaintFirst();
-  }, [ready]);
   // What follows the first screen (floating helper, mini-player's dock) mounts in a background render too.
   const deferredReady = useDeferredValue(ready);
   const hasView = view !== null;

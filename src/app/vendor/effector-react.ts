@@ -5,9 +5,6 @@
  * Why (issue 18, route changes): a gate opened in a layout effect starts the page's data work inside React's
  * commit, and every store that work updates forces a synchronous re-render in that same task, before the browser
  * paints the new screen. In a passive effect the new screen (its loading state) paints first and the work follows.
- * On a route change the gate opens once the page's first frame has painted (afterRouteChangePaint: the page's
- * requests and the re-renders their stores cause were part of the tap's task, before that paint); during the first
- * screen's load it opens at once.
  * Pages keep importing `useGate` from 'effector-react' as before. Same contract as the original: open with the
  * first props, `set` when the props change (shallow compare), close with the last props; bound to the scope of the
  * nearest <Provider>.
@@ -16,7 +13,6 @@ import type { EventCallable } from 'effector';
 // The real module, by a path the alias does not catch.
 import { type Gate, useUnit } from 'effector-react/effector-react.mjs';
 import { useEffect, useRef } from 'react';
-import { afterRouteChangePaint } from '@/shared/ui/after-paint';
 
 export * from 'effector-react/effector-react.mjs';
 
@@ -38,22 +34,13 @@ export function useGate<Props>(gate: Gate<Props>, props: Props = {} as Props): v
       : !Object.is(previous, props);
   if (changed) last.current = props;
   const current = last.current;
-  const isOpen = useRef(false);
   useEffect(() => {
-    const cancel = afterRouteChangePaint(() => {
-      isOpen.current = true;
-      open(last.current);
-    });
+    open(last.current);
     return () => {
-      cancel();
-      // A gate closed before it opened (the page left within its first frame) was never opened: nothing to close.
-      if (!isOpen.current) return;
-      isOpen.current = false;
       close(last.current);
     };
   }, [open, close]);
-  // Props that change before the gate opens reach it with `open` (it reads the last props), not as a `set`.
   useEffect(() => {
-    if (isOpen.current) set(current);
+    set(current);
   }, [set, current]);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
@@ -11,6 +11,11 @@ import { DiscountPage, FreePage, HotPage } from './listing-pages';
 const props = { params: {}, query: {} };
 
 describe('listing pages', () => {
+  // Opened as the first screen: the lists' first requests leave at once (after a route change they wait a frame).
+  beforeEach(() => {
+    rs.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  });
+
   it('shows lesson cards as links, page after page, then 没有更多了', async () => {
     const scope = fork({
       handlers: [[getRecommendLessonsFx, answering(async ({ pageNo = 1 }: PageParams) => serverPage(pageNo, 12))]],

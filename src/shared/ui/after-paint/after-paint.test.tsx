@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { afterPaint } from './after-paint';
-import { afterRouteChangePaint, routeChangesPaintFirst } from './open-after-paint';
+import { afterPaint, afterRouteChangePaint } from './after-paint';
 
 function Mounted({ onMount }: { onMount: () => void }) {
   onMount();
@@ -54,18 +53,15 @@ describe('AfterFirstPaint', () => {
 });
 
 describe('afterRouteChangePaint', () => {
-  // Other test files share this module (isolate: false): leave the switch off.
-  afterEach(() => {
-    routeChangesPaintFirst(false);
+  it('runs at once while the document loads (the first screen)', () => {
+    rs.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const ran = rs.fn();
+    afterRouteChangePaint(ran);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 
-  // One module-level switch, turned on once by the shell: both halves in one test, in order.
-  it('runs at once during the first screen, and after the next frame once route changes paint first', async () => {
-    const first = rs.fn();
-    afterRouteChangePaint(first);
-    expect(first).toHaveBeenCalledTimes(1);
-
-    routeChangesPaintFirst();
+  it('runs after the next frame once the document has loaded (a route change), never once cancelled', async () => {
+    rs.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const later = rs.fn();
     const cancelled = rs.fn();
     afterRouteChangePaint(later);

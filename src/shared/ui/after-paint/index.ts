@@ -7,6 +7,6 @@
  *   useEffect(() => afterPaint(measure), []);        // a callback once the next frame has painted; returns a cancel
  */
 export { AfterFirstPaint } from './AfterFirstPaint';
-export { afterPaint } from './after-paint';
-export { afterRouteChangePaint, routeChangesPaintFirst } from './open-after-paint';
+export { afterPaint, afterRouteChangePaint } from './after-paint';
+
 export { useAfterFirstPaint } from './use-after-first-paint';

@@ -56,6 +56,8 @@ const firstFramePainted = () =>
 
 describe('InfiniteList', () => {
   beforeEach(() => {
+    // The first screen's case (the first page's request at once); the model's tests cover a route change's.
+    rs.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     endTop = 10_000;
     window.history.replaceState(null, '');
     rs.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
