@@ -58,16 +58,13 @@ sample({
   target: applyRouteShareFx,
 });
 // The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
-// must not compete with that screen), then on each route change to a tab screen.
+// must not compete with that screen), then on each route change to a tab screen. Both follow the page view, which
+// goes out at the first screen's end and then on each route change, at the idle moment after the new page's first
+// frame (page-views.ts): the badge's request is no part of the tap's task (issue 18), and no other effect is needed
+// to wait for that moment (the first screen's effector graph has a ceiling, src/app/startup).
 sample({
-  clock: routeEntered,
-  source: $firstScreenDone,
-  filter: (ready, view) => ready && Boolean(view.match.route.meta.tab),
-  target: badgeRefreshRequested,
-});
-sample({
-  clock: $firstScreenDone.updates,
+  clock: trackPageViewsFx.finally,
   source: $view,
-  filter: (view, ready) => ready && Boolean(view?.match.route.meta.tab),
+  filter: (view) => Boolean(view?.match.route.meta.tab),
   target: badgeRefreshRequested,
 });
