@@ -8,12 +8,13 @@ import { $view, routeEntered } from './view';
 
 /** Spec §2 "Common behaviour" on every route change, once the page is on screen. */
 
-/** The statistics code loads after the first screen has painted; page views wait for it in order. */
+/**
+ * The statistics code loads after the first screen has painted; page views wait for it in order, and then for the
+ * next frame and idle moment (page-views.ts, issue 18).
+ */
 export const trackPageViewsFx = createLazyCall(
-  () => import('@/shared/analytics'),
-  (analytics, fullPaths: string[]) => {
-    for (const fullPath of fullPaths) analytics.trackPageView(fullPath);
-  },
+  () => import('./page-views'),
+  (pageViews, fullPaths: string[]) => pageViews.trackPageViewsLater(fullPaths),
 );
 const $pendingPageViews = createStore<string[]>([])
   .on(routeEntered, (pending, view) => [...pending, view.location.fullPath])
@@ -57,16 +58,13 @@ sample({
   target: applyRouteShareFx,
 });
 // The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
-// must not compete with that screen), then on each route change to a tab screen.
+// must not compete with that screen), then on each route change to a tab screen. Both follow the page view, which
+// goes out at the first screen's end and then on each route change, at the idle moment after the new page's first
+// frame (page-views.ts): the badge's request is no part of the tap's task (issue 18), and no other effect is needed
+// to wait for that moment (the first screen's effector graph has a ceiling, src/app/startup).
 sample({
-  clock: routeEntered,
-  source: $firstScreenDone,
-  filter: (ready, view) => ready && Boolean(view.match.route.meta.tab),
-  target: badgeRefreshRequested,
-});
-sample({
-  clock: $firstScreenDone.updates,
+  clock: trackPageViewsFx.finally,
   source: $view,
-  filter: (view, ready) => ready && Boolean(view?.match.route.meta.tab),
+  filter: (view) => Boolean(view?.match.route.meta.tab),
   target: badgeRefreshRequested,
 });

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $user, $viewerRoles } from '@/entities/user';
 import type { PageProps } from '@/shared/routing';
+import { AfterFirstPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
 import { PageHeader } from '@/shared/ui/page-header';
 import { joinEntry, learnerEntries, lecturerEntries, settingEntry } from '../config/entries';
 import { mineOpened } from '../model/mine-index';
@@ -14,9 +15,8 @@ import './mine-index.css';
 /** mine/index — 我的: who I am, my counts, my learner screens, the studio for lecturers, recommendations. */
 export default function MineIndexPage({ title }: PageProps) {
   const [user, roles, opened] = useUnit([$user, $viewerRoles, mineOpened]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  // After the route change's first frame (issue 18): the last counts and recommendations paint first.
+  useEffect(() => afterRouteChangePaint(() => opened()), [opened]);
   return (
     <main className="mine-index" data-page="mine-index">
       <PageHeader title={title} showBack={false} />
@@ -25,7 +25,10 @@ export default function MineIndexPage({ title }: PageProps) {
       <EntryList label="我的学习" entries={learnerEntries} />
       <EntryList label="讲师" entries={roles.isLecturer ? lecturerEntries : [joinEntry]} />
       <EntryList label="其他" entries={[settingEntry]} />
-      <Recommendations />
+      {/* Below the first screenful: its four cards come after the page's first frame (issue 18). */}
+      <AfterFirstPaint>
+        <Recommendations />
+      </AfterFirstPaint>
     </main>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createEffect, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createInfiniteList, type InfiniteListPage, type InfiniteListRequest } from './create-infinite-list';
-import { InfiniteList } from './InfiniteList';
+import { FIRST_FRAME_ROWS, InfiniteList } from './InfiniteList';
 
 let count = 0;
 let endTop = 10_000;
@@ -47,8 +47,17 @@ function scrollEndTo(distance: number) {
   endTop = 10_000;
 }
 
+/**
+ * Waits until the list's first frame has "painted": it then renders its remaining rows and starts watching its end
+ * (issue 18). A frame and a 10 ms timer land after the list's own frame-and-task.
+ */
+const firstFramePainted = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+
 describe('InfiniteList', () => {
   beforeEach(() => {
+    // The first screen's case (the first page's request at once); the model's tests cover a route change's.
+    rs.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     endTop = 10_000;
     window.history.replaceState(null, '');
     rs.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -64,6 +73,7 @@ describe('InfiniteList', () => {
     const { fetch, view } = setup(pages(3));
     render(view());
     expect(await screen.findByText('第1页甲')).toBeTruthy();
+    await firstFramePainted();
     scrollEndTo(31);
     expect(fetch).toHaveBeenCalledTimes(1);
     scrollEndTo(30);
@@ -79,6 +89,7 @@ describe('InfiniteList', () => {
     );
     render(view());
     await screen.findByText('第1页甲');
+    await firstFramePainted();
     scrollEndTo(0);
     scrollEndTo(-100);
     scrollEndTo(10);
@@ -117,6 +128,7 @@ describe('InfiniteList', () => {
     const { fetch, scrollTo, view } = setup(pages(5));
     const first = render(view());
     await screen.findByText('第1页甲');
+    await firstFramePainted();
     scrollEndTo(0);
     await screen.findByText('第2页甲');
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
@@ -139,5 +151,20 @@ describe('InfiniteList', () => {
     expect(await screen.findByText('第1页甲')).toBeTruthy();
     expect(screen.queryByText('第2页甲')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders its first 8 rows in the first frame on a fresh visit and the rest once that frame has painted', async () => {
+    const { view } = setup(async () => ({
+      items: Array.from({ length: 12 }, (_, i) => `第${i + 1}条`),
+      hasMore: true,
+    }));
+    render(view());
+    await screen.findByText('第1条');
+    const rows = () => screen.getByRole('list', { name: '课程' }).children;
+    // The answer came before the list's first frame painted: still only the first screenful.
+    expect(rows()).toHaveLength(FIRST_FRAME_ROWS);
+    await firstFramePainted();
+    expect(rows()).toHaveLength(12);
+    expect(screen.getByText('第12条')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { type Key, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type Key, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterPaint, useAfterFirstPaint } from '@/shared/ui/after-paint';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
-import { afterPaint } from './after-paint';
 import type { InfiniteListModel } from './create-infinite-list';
 import { hasHistoryMark, setHistoryMark } from './history-mark';
 import { useNearEnd } from './use-near-end';
@@ -20,6 +20,12 @@ type Props<T, P> = {
   label?: string;
 } & (P extends void ? { params?: undefined } : { params: P });
 
+/**
+ * How many rows a list renders in its first frame on a fresh visit (a phone's screenful and a little more); the
+ * rest follow once that frame has painted (issue 18).
+ */
+export const FIRST_FRAME_ROWS = 8;
+
 /** A list that loads its next page near the bottom of the page (window scrolling), over a model of createInfiniteList. */
 export function InfiniteList<T, P = void>(props: Props<T, P>) {
   const { list, renderItem, getKey, label } = props;
@@ -35,6 +41,12 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
   const end = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   const params = props.params as P;
+  // A fresh visit renders its first screenful of rows in the route change's task and the rest after the paint, in
+  // a transition (a warm list of 20 or 30 rows rendered in full cost a tab change most of its budget, issue 18). A
+  // returning list renders every row at once: it scrolls back to where the learner was before its first paint.
+  const [returningAtMount] = useState(() => hasHistoryMark(list.key));
+  const allRows = useAfterFirstPaint(returningAtMount);
+  const shown = allRows ? items : items.slice(0, FIRST_FRAME_ROWS);
 
   // A returning list (back / forward) opens in the layout effect: it scrolls back before the first paint. A fresh
   // visit opens in the passive effect: its skeleton paints first and the first page's request (and the store
@@ -71,7 +83,8 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
     window.addEventListener('scroll', track, { passive: true });
     return () => window.removeEventListener('scroll', track);
   }, []);
-  useNearEnd(end, status === 'more', nearEndReached, items.length);
+  // Not while only the first rows are rendered: their end marker is not the list's end.
+  useNearEnd(end, allRows && status === 'more', nearEndReached, items.length);
 
   if (status === 'empty') return <>{props.empty ?? <Placeholder />}</>;
   const firstLoad = items.length === 0 && (status === 'loading' || status === 'idle');
@@ -79,7 +92,7 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
     <div className="wk-infinite-list" aria-busy={status === 'loading'}>
       {items.length > 0 && (
         <ul className="wk-infinite-list__items" aria-label={label}>
-          {items.map((item, index) => (
+          {shown.map((item, index) => (
             <li key={getKey(item, index)}>{renderItem(item, index)}</li>
           ))}
         </ul>

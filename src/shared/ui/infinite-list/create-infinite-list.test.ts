@@ -1,4 +1,4 @@
-import { describe, expect, it, rs } from '@rstest/core';
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, createEffect, fork } from 'effector';
 import { $token, tokenReceived } from '@/shared/api';
 import { createInfiniteList, type InfiniteListPage, type InfiniteListRequest } from './create-infinite-list';
@@ -24,6 +24,12 @@ function setup(
 const threePages = ({ page, params }: InfiniteListRequest<Params>) => ({
   items: [`${params.cate}-${page}a`, `${params.cate}-${page}b`],
   hasMore: page < 3,
+});
+
+// The first screen's case: a first page's request leaves at once. Once the document has loaded (a route change) it
+// waits for the next frame (issue 18), tested last.
+beforeEach(() => {
+  rs.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
 });
 
 describe('createInfiniteList', () => {
@@ -200,5 +206,22 @@ describe('createInfiniteList, warm (stale-while-revalidate)', () => {
     expect(scope.getState(list.$status)).toBe('loading');
     await afterLogin;
     expect(scope.getState(list.$items)).toEqual(['cate1']);
+  });
+});
+
+describe('createInfiniteList on a route change (the document has loaded)', () => {
+  it('asks for the first page once the next frame has painted, not at once', async () => {
+    rs.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const fetchPageFx = createEffect<InfiniteListRequest<void>, InfiniteListPage<string>>();
+    const list = createInfiniteList({ key: `route-change-${Math.random()}`, fetchPageFx });
+    const fetch = rs.fn(async () => ({ items: ['甲'], hasMore: false }));
+    const scope = fork({ handlers: [[fetchPageFx, fetch]] });
+    const opening = allSettled(list.opened, { scope, params: { params: undefined, returning: false } });
+    // The skeleton's state at once; the request after the frame.
+    expect(scope.getState(list.$status)).toBe('loading');
+    expect(fetch).not.toHaveBeenCalled();
+    await opening;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(scope.getState(list.$items)).toEqual(['甲']);
   });
 });

@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, type Effect, sample } from 'effector';
 import { $token } from '@/shared/api';
+import { afterRouteChangePaint } from '@/shared/ui/after-paint';
 
 export type InfiniteListPage<T> = { items: T[]; hasMore: boolean };
 export type InfiniteListRequest<P> = { page: number; params: P };
@@ -102,7 +103,8 @@ export function createInfiniteList<T, P = void>(config: {
   // The same array as before when it is the remembered page: no re-render of the items.
   $items.on(started, (_, { warm }) => warm?.items ?? []);
   $page.on(started, (_, { warm }) => (warm ? 1 : 0));
-  $status.on(started, (status, { warm }) => (warm ? statusAfter(1, warm) : status));
+  // Loading at once (its request may wait a frame, below): the first frame shows the skeleton, not the last status.
+  $status.on(started, (_, { warm }) => (warm ? statusAfter(1, warm) : 'loading'));
   $scrollTop.reset(started).on(left, (_, top) => top);
   $kept.on(started, (_, { params }) => ({ value: params }));
   $generation.on(started, (_, { generation }) => generation);
@@ -112,14 +114,33 @@ export function createInfiniteList<T, P = void>(config: {
     params: (at.kept as { value: P }).value,
     generation: at.generation,
   });
+  // On a route change the first page's request waits until the list's first frame has painted (issue 18: the
+  // request, redaxios and the store updates it makes were part of the tap's task); during the first screen's load
+  // it leaves at once (synchronously, as the effect's handler then returns no promise). A newer start drops it.
+  const paintedFx = createEffect((start: Start<T, P>): Start<T, P> | Promise<Start<T, P>> => {
+    let later: ((value: Start<T, P>) => void) | null = null;
+    let now = false;
+    afterRouteChangePaint(() => {
+      if (later) later(start);
+      else now = true;
+    });
+    return now ? start : new Promise((resolve) => (later = resolve));
+  });
+  sample({ clock: started, target: paintedFx });
+  const startPainted = sample({
+    clock: paintedFx.doneData,
+    source: $generation,
+    filter: (generation, start) => start.generation === generation,
+    fn: (_, start) => start,
+  });
   sample({
-    clock: started,
+    clock: startPainted,
     filter: ({ warm }) => warm === null,
     fn: ({ params, generation }) => ({ page: 1, params, generation }),
     target: loadFx,
   });
   sample({
-    clock: started,
+    clock: startPainted,
     filter: ({ warm }) => warm !== null,
     fn: ({ params, generation }) => ({ page: 1, params, generation }),
     target: revalidateFx,

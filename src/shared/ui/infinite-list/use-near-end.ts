@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '@/shared/ui/after-paint';
 
 /** Spec §9: the next page loads when the list's end is within 30 px of the bottom of the screen. */
 export const LOAD_DISTANCE = 30;
