@@ -3,7 +3,6 @@ import { viewerRequested } from '@/entities/user';
 import { appStarted } from './app-started';
 import './api-feedback';
 import './landing';
-import './wechat';
 import '../navigation/model';
 import '../navigation/route-effects';
 

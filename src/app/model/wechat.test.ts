@@ -3,8 +3,8 @@ import { allSettled, fork } from 'effector';
 import { readLocation } from '@/shared/routing';
 import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
 import { $view, type View } from '../navigation/model';
+import { $wechatReady } from '../navigation/route-effects-later';
 import { firstScreenShown } from './app-started';
-import { $wechatReady } from './wechat';
 
 const homeView: View = {
   id: 1,

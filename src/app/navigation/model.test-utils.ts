@@ -2,7 +2,8 @@ import { allSettled, fork, type Scope } from 'effector';
 import { $token, type LoginKind } from '@/shared/api';
 import { readLocation } from '@/shared/routing';
 import { $view, locationChanged, loginRedirectFx, navigateFx, watchLocationFx } from './model';
-import { setTitleFx, trackPageViewsFx } from './route-effects';
+import { setTitleFx } from './route-effects';
+import { trackPageViewsFx } from './route-effects-later';
 
 /** A scope as the app runs it, with the browser-facing effects recorded instead of performed. */
 export function start(token: string | null) {

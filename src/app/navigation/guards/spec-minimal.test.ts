@@ -8,7 +8,8 @@ import * as spec from '../../../../tests/spec-answers.test-utils';
 import { appStarted } from '../../model/app-started';
 import '../../model/app';
 import { $navigationError, $view, locationChanged, loginRedirectFx, navigateFx, watchLocationFx } from '../model';
-import { setTitleFx, trackPageViewsFx } from '../route-effects';
+import { setTitleFx } from '../route-effects';
+import { trackPageViewsFx } from '../route-effects-later';
 
 /**
  * Issue 11: the shell against a backend that answers the spec-described calls with the spec's fields alone
