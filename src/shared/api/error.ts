@@ -15,14 +15,16 @@ const defaultMessages: Record<ApiErrorKind, string> = {
  * and branch on `kind`. `path` is the API path only: query strings carry the token and never reach logs.
  */
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly path: string;
+  // `declare`: the constructor assigns them; declared class fields would be compiled, for iOS 13, into a
+  // defineProperty helper in the first screen's JavaScript (issue 18).
+  declare readonly kind: ApiErrorKind;
+  declare readonly path: string;
   /** Business code from the envelope, when the server answered one. */
-  readonly code: number | null;
+  declare readonly code: number | null;
   /** HTTP status, when a response arrived. */
-  readonly status: number | null;
+  declare readonly status: number | null;
   /** Developer detail (schema issues, transport error); not shown to users. */
-  readonly detail: string;
+  declare readonly detail: string;
 
   constructor(
     kind: ApiErrorKind,

@@ -36,20 +36,9 @@ const toFlag = (value: unknown): 0 | 1 | undefined =>
 
 /** A number that may arrive as a string of digits ("1700000000"); required. */
 export const numeric = reader(toNumber, 'expected a number');
-const numberOrReaders = new Map<number | null, ReturnType<typeof reader<number | null>>>();
-/**
- * A number, or `fallback` when the field is missing, null or empty (a designed field the spec does not promise).
- * One reader per fallback, shared by every schema (zod schemas are immutable): building zod schemas is a good part
- * of the first screen's start-up work (issue 18), and `numberOr(0)` appears in most of them.
- */
-export const numberOr = <F extends number | null>(fallback: F) => {
-  let made = numberOrReaders.get(fallback);
-  if (!made) {
-    made = reader((value) => (isBlank(value) ? fallback : toNumber(value)), 'expected a number');
-    numberOrReaders.set(fallback, made);
-  }
-  return made as ReturnType<typeof reader<number | F>>;
-};
+/** A number, or `fallback` when the field is missing, null or empty (a designed field the spec does not promise). */
+export const numberOr = <F extends number | null>(fallback: F) =>
+  reader((value) => (isBlank(value) ? fallback : toNumber(value)), 'expected a number');
 /** 0/1 flag; the backend sometimes sends booleans (or "0"/"1"), normalised to 0 | 1. Required. */
 export const flag = reader(toFlag, 'expected a 0/1 flag');
 /** Text; '' when missing or null. */

@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { readStorage, writeStorage } from '@/shared/lib/storage';
+import { storageKeys } from './storage-keys';
 
 /**
  * Session data that every request carries (spec §7). It lives in shared because the API client needs it and
@@ -9,12 +10,7 @@ import { readStorage, writeStorage } from '@/shared/lib/storage';
  * - channel: sessionStorage (the landing link's channel), default "1".
  * - shareSource (`s`) and partnerId: sessionStorage, the promoter who shared the landing link; default "".
  */
-export const storageKeys = {
-  token: 'wkt:token',
-  channel: 'wkt:channel',
-  shareSource: 'wkt:s',
-  partnerId: 'wkt:partner',
-} as const;
+export { storageKeys };
 
 export const DEFAULT_CHANNEL = '1';
 

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Banner, getBannersFx, getChoiceListFx } from '@/entities/home-content';
 import { cdnImageUrl } from '@/shared/lib/image-cdn';
@@ -31,20 +31,3 @@ export function firstBannerUrl(items: readonly Banner[]): string | null {
   const first = items[0];
   return first?.image ? cdnImageUrl(first.image, { displayWidth: BANNER_DISPLAY_WIDTH }) : null;
 }
-
-/**
- * The first banner picture is requested as soon as the banners' answer is in (a high-priority preload), not when
- * the carousel's code has arrived and rendered: the picture is the screen's LCP. Once per address.
- */
-export const preloadBannerFx = createEffect((items: readonly Banner[]) => {
-  const url = firstBannerUrl(items);
-  if (!url || [...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === url))
-    return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-});
-sample({ clock: banners.loadFx.doneData, target: preloadBannerFx });

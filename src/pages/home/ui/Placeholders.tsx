@@ -13,7 +13,7 @@ const ROWS = Array.from({ length: HOME_LIST_SIZE }, (_, index) => index);
 
 /**
  * The banner until the carousel's code is in: the 2.5:1 box, and as soon as the banners' answer is in, the first
- * picture in it (a plain image, a link when the banner has one). That picture is the screen's largest element (its
+ * picture in it. That picture is the screen's largest element (its
  * LCP): it shows the moment its data and file are there, not after the carousel's chunk has loaded and rendered
  * (issue 18); the carousel then takes its place with the same picture in the same box, so nothing moves.
  */
@@ -28,17 +28,11 @@ export function BannerPlaceholder() {
       </div>
     );
   }
-  const picture = <img className="home-banner__still" src={url} alt={first.title} fetchPriority="high" />;
+  // Not a link: the carousel (with its links, dots and swiping) replaces it as soon as its code is in.
   return (
     <div className="home-banner">
       <div className="home-banner__frame">
-        {first.link ? (
-          <a className="home-banner__link" href={first.link}>
-            {picture}
-          </a>
-        ) : (
-          picture
-        )}
+        <img className="home-banner__still" src={url} alt={first.title} fetchPriority="high" />
       </div>
     </div>
   );

@@ -18,11 +18,9 @@ export function whenIdle(run: () => void, timeout: number): () => void {
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
+    const { port1, port2 } = new MessageChannel();
+    // The channel is dropped with its ports once the message is in (nothing keeps a reference).
+    port1.onmessage = () => resolve();
+    port2.postMessage(0);
   });
 }
