@@ -6,10 +6,12 @@
 // → back → back, and the three tabs (学习, 我的, 发现).
 // How it is measured, inside the page: the tap's `pointerdown` event.timeStamp (for "back", performance.now() just
 // before history.back()) is the start; a MutationObserver sees the next screen's [data-page] element appear (the
-// commit that shows it), then requestAnimationFrame + setTimeout(0) lands after the frame that paints it: that moment
-// minus the start is the step's time. Each round's line also says when the screen was committed and when the frame
-// that paints it began (detail; what runs between that frame and the measurement's timer is counted). Prints p50/p95 per kind of step and overall; goal p95 ≤ 100 ms. Saves
-// reports/bench-route-change.json.
+// commit that shows it), then requestAnimationFrame + a user-blocking task (scheduler.postTask; setTimeout(0) where
+// there is none) lands after the frame that paints it: that moment minus the start is the step's time. The
+// user-blocking priority runs it before the ordinary tasks the app queued for after that paint (`afterPaint`'s
+// timers): work deliberately done after the paint is not counted as delaying it; work that delays the paint is.
+// Each round's line also says when the screen was committed and when the frame that paints it began (detail).
+// Prints p50/p95 per kind of step and overall; goal p95 ≤ 100 ms. Saves reports/bench-route-change.json.
 //   npm run bench:route-change -- --rounds=5 --rate=4
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,10 +67,18 @@ function probe() {
     requestAnimationFrame(() => {
       // Detail only (not the measurement): when the screen was committed, and when the frame that paints it began.
       const frame = performance.now() - step.start;
+      // Detail too: when an ordinary timer set in the same frame runs (the measurement before 2026-11-28).
+      let timer = null;
       setTimeout(() => {
-        window.__benchDetail = { committed, frame };
-        window.__benchResult = performance.now() - step.start;
+        timer = performance.now() - step.start;
+        if (window.__benchDetail) window.__benchDetail.timer = timer;
       });
+      const afterPaint = () => {
+        window.__benchDetail = { committed, frame, timer };
+        window.__benchResult = performance.now() - step.start;
+      };
+      if (window.scheduler?.postTask) window.scheduler.postTask(afterPaint, { priority: 'user-blocking' });
+      else setTimeout(afterPaint);
     });
   }).observe(document, { childList: true, subtree: true });
 }
@@ -79,6 +89,7 @@ async function step(page, [, tap, expected]) {
   else await page.locator(tap).first().tap();
   await page.waitForFunction(() => window.__benchResult !== undefined, undefined, { timeout: 30_000 });
   const ms = await page.evaluate(() => window.__benchResult);
+  await page.waitForFunction(() => window.__benchDetail?.timer != null, undefined, { timeout: 30_000 });
   details.push(await page.evaluate(() => window.__benchDetail));
   // The next tap waits for the screen's data to settle (what a learner's eyes would do), outside the measurement.
   await page.waitForLoadState('networkidle');
@@ -95,7 +106,7 @@ build({ distDir, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
 const server = await preview({ distDir });
 const browser = await launchChromium();
 const times = new Map();
-/** Per recorded step, in order: { committed, frame } (ms after the tap), for the detail line of each round. */
+/** Per recorded step, in order: { committed, frame, timer } (ms after the tap), for the detail line of each round. */
 const details = [];
 try {
   const page = await openPhonePage(browser);
@@ -113,8 +124,10 @@ try {
       if (round === 0) continue; // the warm-up round
       const [name] = entry;
       times.set(name, [...(times.get(name) ?? []), ms]);
-      const { committed, frame } = details.at(-1);
-      line.push(`${name} ${Math.round(ms)} (commit ${Math.round(committed)}, frame ${Math.round(frame)})`);
+      const { committed, frame, timer } = details.at(-1);
+      line.push(
+        `${name} ${Math.round(ms)} (commit ${Math.round(committed)}, frame ${Math.round(frame)}, timer ${Math.round(timer)})`,
+      );
     }
     if (round > 0) console.log(`  round ${round}/${rounds}: ${line.join(', ')} ms`);
   }
@@ -135,6 +148,10 @@ console.log('| step | n | p50 | p95 |\n| --- | --- | --- | --- |');
 for (const { name, n, p50, p95 } of rows)
   console.log(`| ${name} | ${n} | ${Math.round(p50)} ms | ${Math.round(p95)} ms |`);
 const overall = rows.at(-1);
+const timers = details.map((detail) => detail.timer);
+console.log(
+  `(same steps read at an ordinary timer set in the painting frame, the probe before 2026-11-28: p50 ${Math.round(quantile(timers, 0.5))} ms, p95 ${Math.round(quantile(timers, 0.95))} ms)`,
+);
 console.log(`p95 ${Math.round(overall.p95)} ms — ${overall.p95 <= 100 ? 'within' : 'OVER'} the goal of 100 ms`);
 const report = path.join(root, 'reports/bench-route-change.json');
 mkdirSync(path.dirname(report), { recursive: true });
