@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { readLocation } from '@/shared/routing';
 import { configureWechatFx, defaultShareFx } from '@/shared/wechat';
-import { $view, type View } from '../navigation/model';
+import { $navigationId } from '../navigation/location';
+import { $view, enterRouteFx, type View } from '../navigation/model';
 import { $wechatReady } from '../navigation/route-effects-later';
 import { firstScreenShown } from './app-started';
 
@@ -40,5 +41,41 @@ describe('WeChat start-up', () => {
     await allSettled(firstScreenShown, { scope });
     expect(calls).toEqual([]);
     expect(scope.getState($wechatReady)).toBe(false);
+  });
+});
+
+describe('the default share card on later route changes', () => {
+  const view = (id: number, name: string, meta: View['match']['route']['meta'] = {}): View => ({
+    id,
+    match: { route: { name, path: `/${name}`, meta }, params: {} },
+    location: readLocation(`#/${name}`, ''),
+    Page: () => null,
+  });
+  // A route is entered when its page's code is in (enterRouteFx) and it is still the latest navigation.
+  const enter = (scope: Scope, next: View) => allSettled(enterRouteFx, { scope, params: next });
+
+  it('goes to the bridge once the new screen has painted, only if that route is still the one on screen', async () => {
+    const calls: string[] = [];
+    let navigation = 1;
+    const scope = fork({
+      values: [[$wechatReady, true]],
+      handlers: [
+        [defaultShareFx, async () => void calls.push('share')],
+        [enterRouteFx, (next: View) => next],
+      ],
+    });
+    const go = async (next: View) => {
+      navigation = next.id;
+      await allSettled($navigationId, { scope, params: navigation });
+      return enter(scope, next);
+    };
+    // The first route is still on screen after its paint: its default card.
+    await go(view(1, 'hot'));
+    expect(calls).toEqual(['share']);
+    // A route left before its paint (the next one sets a card of its own): no default card for it.
+    const left = go(view(2, 'free'));
+    await go(view(3, 'lesson-play', { share: true }));
+    await left;
+    expect(calls).toEqual(['share']);
   });
 });

@@ -1,11 +1,12 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { whenIdle } from '@/shared/lib/idle';
 import { createLazyCall } from '@/shared/lib/lazy-call';
+import { afterPaint } from '@/shared/ui/after-paint';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { applyRouteShareFx, loadWechat } from '../model/wechat';
 import { $pendingPageViews } from './route-effects';
-import { $view, routeEntered } from './view';
+import { $view, routeEntered, type View } from './view';
 
 /**
  * What every route change does that waits for the first screen anyway (spec §2 "Common behaviour"): page views,
@@ -63,11 +64,21 @@ sample({
   fn: (view) => view?.match.route.meta ?? {},
   target: applyRouteShareFx,
 });
-// Later route changes: the route's default card (or none: the page sets its own). A manifest's card went at once.
+// Later route changes: the route's default card (or none: the page sets its own), once the new screen has painted
+// (the bridge call is no part of the tap's task, issue 18), if that route is still the one on screen. A manifest's
+// card went at once (route-effects.ts).
+const routePaintedFx = createEffect((view: View) => new Promise<View>((resolve) => afterPaint(() => resolve(view))));
 sample({
   clock: routeEntered,
   source: $wechatReady,
   filter: (ready, view) => ready && !view.match.route.meta.shareCard,
+  fn: (_, view) => view,
+  target: routePaintedFx,
+});
+sample({
+  clock: routePaintedFx.doneData,
+  source: $view,
+  filter: (current, view) => current?.id === view.id,
   fn: (_, view) => view.match.route.meta,
   target: applyRouteShareFx,
 });
