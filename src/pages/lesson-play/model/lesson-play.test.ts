@@ -92,6 +92,18 @@ describe('lesson-play model', () => {
     expect(scope.getState($collected)).toBe(true);
   });
 
+  it('collect shows the lesson’s own state, however long before the action bar’s code its answer came (issue 18)', async () => {
+    // The lesson is in the store before anything of collect ran: the action bar (and this model) load after the
+    // page's first frame.
+    const scope = fork({
+      values: [[$lesson, { ...paidLesson, isCollected: 1 }]],
+      handlers: [[toggleLessonCollectFx, async () => ({ lessonId: 12, isCollected: 0 })]],
+    });
+    expect(scope.getState($collected)).toBe(true);
+    await allSettled(collectClicked, { scope });
+    expect(scope.getState($collected)).toBe(false);
+  });
+
   it('collect rolls back when the server refuses', async () => {
     let seen: boolean | null = null;
     const { scope } = setup([
