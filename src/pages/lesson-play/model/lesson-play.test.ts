@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { PayOrder } from '@/entities/order';
-import { ApiError } from '@/shared/api';
+import { $token, ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
 import {
@@ -102,6 +102,14 @@ describe('lesson-play model', () => {
     expect(scope.getState($collected)).toBe(true);
     await allSettled(collectClicked, { scope });
     expect(scope.getState($collected)).toBe(false);
+  });
+
+  it('orders through calls loaded on the first 购买, in the page’s scope: with the viewer’s token (issue 18)', async () => {
+    // No handler replaced: the real order call against the mock backend, which refuses a viewer without a token.
+    const scope = fork({ values: [[$token, 'mock.2.test']] });
+    const order = await allSettled(orderLessonFx, { scope, params: { lessonId: 12 } });
+    expect(order.status).toBe('done');
+    expect(order.value).toMatchObject({ goodsType: 1, goodsId: 12, needPay: 1 });
   });
 
   it('collect rolls back when the server refuses', async () => {
