@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { PayOrder } from '@/entities/order';
-import { ApiError } from '@/shared/api';
+import { $token, ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
 import {
@@ -90,6 +90,26 @@ describe('lesson-play model', () => {
     await allSettled(collectClicked, { scope });
     expect(seen).toBe(true);
     expect(scope.getState($collected)).toBe(true);
+  });
+
+  it('collect shows the lesson’s own state, however long before the action bar’s code its answer came (issue 18)', async () => {
+    // The lesson is in the store before anything of collect ran: the action bar (and this model) load after the
+    // page's first frame.
+    const scope = fork({
+      values: [[$lesson, { ...paidLesson, isCollected: 1 }]],
+      handlers: [[toggleLessonCollectFx, async () => ({ lessonId: 12, isCollected: 0 })]],
+    });
+    expect(scope.getState($collected)).toBe(true);
+    await allSettled(collectClicked, { scope });
+    expect(scope.getState($collected)).toBe(false);
+  });
+
+  it('orders through calls loaded on the first 购买, in the page’s scope: with the viewer’s token (issue 18)', async () => {
+    // No handler replaced: the real order call against the mock backend, which refuses a viewer without a token.
+    const scope = fork({ values: [[$token, 'mock.2.test']] });
+    const order = await allSettled(orderLessonFx, { scope, params: { lessonId: 12 } });
+    expect(order.status).toBe('done');
+    expect(order.value).toMatchObject({ goodsType: 1, goodsId: 12, needPay: 1 });
   });
 
   it('collect rolls back when the server refuses', async () => {

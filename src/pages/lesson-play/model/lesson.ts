@@ -1,12 +1,25 @@
+import { createEffect, scopeBind } from 'effector';
 import { getLiveRoomDetailFx, type LiveRoomDetail } from '@/entities/lesson';
-import { createLessonOrderFx } from '@/entities/order';
+import type { PayOrder } from '@/entities/order';
+import type { ApiError } from '@/shared/api';
 import { linkTo } from '@/shared/routing';
 import { createGoodsDetail } from '@/widgets/goods-detail';
+
+/**
+ * Opens the lesson's order. The order calls (entities/order and their zod schemas) load on the first 购买, not with
+ * the page: they were part of the page's one long evaluation task (issue 18). The call is bound to the page's scope
+ * before the import's await, so it runs with the viewer's token like any other.
+ */
+const createOrderFx = createEffect<{ lessonId: number; couponUserId?: number }, PayOrder, ApiError>(async (goods) => {
+  const inScope = scopeBind((order: () => Promise<PayOrder>) => order(), { safe: true });
+  const { createLessonOrderFx } = await import('@/entities/order');
+  return inScope(() => createLessonOrderFx(goods));
+});
 
 /** A single lesson's detail page: goodsType 1, goodsId = lessonId; its own detail call says whether it is bought. */
 export const lessonDetail = createGoodsDetail({
   fetchFx: getLiveRoomDetailFx,
-  createOrderFx: createLessonOrderFx,
+  createOrderFx,
   paramsFor: (lessonId) => ({ lessonId }),
   idOf: (params) => params.lessonId,
   detailIdOf: (lesson: LiveRoomDetail) => lesson.lessonId,

@@ -1,27 +1,68 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
+import { ActionBar } from '@/shared/ui/action-bar';
 import { AfterFirstPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
 import { AvatarRow } from '@/shared/ui/avatar-row';
+import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
-import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
-import { LessonComments } from '@/widgets/lesson-comments';
 import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
-import { LessonActionBar } from './LessonActionBar';
-import { LessonPlayer } from './LessonPlayer';
+import { LazyPart } from './LazyPart';
 import { LessonSummary } from './LessonSummary';
 import './lesson-play.css';
+
+// Each part below the page's first frame is its own chunk, evaluated in its own task once that frame has painted
+// (issue 18): the player (its model, the app's media element), the introduction (its HTML sanitizer), the
+// comments (their models and calls) and the action bar (collect, coupons, the purchase and its payment).
+const loadPlayer = () => import('./LessonPlayer').then((module) => module.LessonPlayer);
+const loadIntro = () => import('./LessonIntro').then((module) => module.LessonIntro);
+const loadComments = () => import('@/widgets/lesson-comments').then((module) => module.LessonComments);
+const loadActions = () => import('./LessonActionBar').then((module) => module.LessonActionBar);
+
+/** A part whose code could not load: 加载失败 with 重试, in the part's place. */
+function PartFailed({ retry }: { retry: () => void }) {
+  return <Placeholder kind="error" onAction={retry} />;
+}
 
 /** The player's place in the page's first frame: its title line, a video's frame, the controls' height. */
 function PlayerPlaceholder({ video }: { video: boolean }) {
   return (
     <div className="lesson-play__player-placeholder" aria-hidden="true">
       <Skeleton width="4rem" height="1.25rem" />
-      {video && <Skeleton ratio={16 / 9} />}
+      {video && (
+        <span className="lesson-play__player-placeholder-frame">
+          <Skeleton ratio={16 / 9} />
+        </span>
+      )}
       <Skeleton height="10rem" />
     </div>
+  );
+}
+
+/** The action bar's place until its code has loaded: the bar itself (its spacer too), a button's grey block. */
+function ActionBarPlaceholder() {
+  return (
+    <ActionBar label="课程操作">
+      <div className="lesson-play__actions-placeholder" aria-hidden="true">
+        <Skeleton height="var(--tap-size)" radius="var(--radius-m)" />
+      </div>
+    </ActionBar>
+  );
+}
+
+/** The action bar whose code could not load: one line, 加载失败 and 重试, where the buttons would be. */
+function ActionBarFailed({ retry }: { retry: () => void }) {
+  return (
+    <ActionBar label="课程操作">
+      <p className="lesson-play__actions-failed" role="alert">
+        加载失败
+        <Button size="s" variant="secondary" onClick={retry}>
+          重试
+        </Button>
+      </p>
+    </ActionBar>
   );
 }
 
@@ -66,24 +107,40 @@ export default function LessonPlayPage({ params, title }: PageProps) {
           />
           <div id="lesson-player">
             {/* The player's opening (the player model, the app's media element) after the first frame too: grey
-                blocks of about its size until then (issue 18). */}
+                blocks of its size until then (issue 18). */}
             <AfterFirstPaint fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}>
-              <LessonPlayer lesson={lesson} />
+              <LazyPart
+                load={loadPlayer}
+                props={{ lesson }}
+                fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}
+                failed={(retry) => <PartFailed retry={retry} />}
+              />
             </AfterFirstPaint>
           </div>
           {/* Below the first screenful: the introduction (its HTML sanitized) and the comments (and their request)
               come after the page's first frame (issue 18). */}
           <AfterFirstPaint fallback={<SkeletonText lines={4} />}>
-            <section className="lesson-play__detail" aria-labelledby="lesson-detail-title">
-              <h3 id="lesson-detail-title" className="lesson-play__section-title">
-                课程介绍
-              </h3>
-              {!lesson.content && lesson.summary && <p className="lesson-play__lead">{lesson.summary}</p>}
-              <RichContent html={lesson.content} />
-            </section>
-            <LessonComments lesson={lesson} />
+            <LazyPart
+              load={loadIntro}
+              props={{ lesson }}
+              fallback={<SkeletonText lines={4} />}
+              failed={(retry) => <PartFailed retry={retry} />}
+            />
+            <LazyPart
+              load={loadComments}
+              props={{ lesson }}
+              fallback={null}
+              failed={(retry) => <PartFailed retry={retry} />}
+            />
           </AfterFirstPaint>
-          <LessonActionBar lesson={lesson} />
+          <AfterFirstPaint fallback={<ActionBarPlaceholder />}>
+            <LazyPart
+              load={loadActions}
+              props={{ lesson }}
+              fallback={<ActionBarPlaceholder />}
+              failed={(retry) => <ActionBarFailed retry={retry} />}
+            />
+          </AfterFirstPaint>
         </>
       )}
     </main>
