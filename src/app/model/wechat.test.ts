@@ -44,12 +44,14 @@ describe('WeChat start-up', () => {
   });
 });
 
+const NoPage = () => null;
+
 describe('the default share card on later route changes', () => {
   const view = (id: number, name: string, meta: View['match']['route']['meta'] = {}): View => ({
     id,
     match: { route: { name, path: `/${name}`, meta }, params: {} },
     location: readLocation(`#/${name}`, ''),
-    Page: () => null,
+    Page: NoPage,
   });
   // A route is entered when its page's code is in (enterRouteFx) and it is still the latest navigation.
   const enter = (scope: Scope, next: View) => allSettled(enterRouteFx, { scope, params: next });
