@@ -1,14 +1,5 @@
 import type { ImageShape } from '../config/kinds';
 
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('文件读取失败，请重新选择'));
-    reader.readAsDataURL(file);
-  });
-}
-
 function loadImage(file: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(file);
   return new Promise<HTMLImageElement>((resolve, reject) => {

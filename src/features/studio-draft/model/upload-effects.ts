@@ -1,7 +1,7 @@
 import { createEffect, scopeBind } from 'effector';
 import { uploadMediaFileFx } from '@/entities/studio-catalog';
+import { readAsDataUrl } from '@/shared/lib/file';
 import { MEDIA_MAX_BYTES } from '../config/limits';
-import { readAsDataUrl } from '../lib/media-file';
 
 /** A recorded lesson's audio or video, uploaded as it is (pictures go through features/image-upload). */
 export const uploadMediaFx = createEffect(async (file: File): Promise<{ url: string; name: string }> => {

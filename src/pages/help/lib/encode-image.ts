@@ -1,13 +1,5 @@
+import { readAsDataUrl } from '@/shared/lib/file';
 import { IMAGE_SEND_EDGE } from '../config/form';
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('图片读取失败，请重新选择'));
-    reader.readAsDataURL(file);
-  });
-}
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

@@ -1,16 +1,10 @@
+import { readAsDataUrl } from '@/shared/lib/file';
+
 /** Longest side of an image the editor embeds; larger photos are scaled down (a phone photo is 4000 px wide). */
 const MAX_SIDE = 1280;
 /** A file up to this size that needs no scaling is embedded as it is. */
 const EMBED_AS_IS = 400 * 1024;
 const TYPES = /^image\/(png|jpeg|gif|webp)$/;
-
-const readAsDataUrl = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /**
  * A picked image as a `data:image/(png|jpeg|gif|webp);base64` URL (what the sanitiser keeps), scaled to at most

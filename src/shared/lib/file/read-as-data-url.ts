@@ -1,4 +1,7 @@
-/** A recording as a data URL (the media upload's body). */
+/**
+ * A picked file (picture, recording) as a data URL: what the uploads send and the editor embeds. Rejects with a
+ * Chinese message a page can show as it is.
+ */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,0 +1,1 @@
+export { readAsDataUrl } from './read-as-data-url';
