@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { whenIdle } from './idle';
+import { nextTask, whenIdle } from './idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -35,5 +35,16 @@ describe('whenIdle', () => {
     cancel();
     rs.advanceTimersByTime(1000);
     expect(ran).toBe(1);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves in a later task, after the microtasks queued before it', async () => {
+    const order: string[] = [];
+    const next = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    order.push('sync');
+    await next;
+    expect(order).toEqual(['sync', 'microtask', 'next task']);
   });
 });
