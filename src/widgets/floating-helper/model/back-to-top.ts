@@ -26,7 +26,10 @@ const watchScrollFx = createEffect((): StopWatching => {
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
-  measure();
+  // The first reading too waits for the next frame: the gate opens while the page that just mounted has its layout
+  // still to do, and reading scrollY then forced that layout in the middle of the mount (13 ms unthrottled on the
+  // home in a trace, issue 18); in the frame, the browser lays out once anyway.
+  schedule();
   return () => {
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
