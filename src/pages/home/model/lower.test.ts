@@ -82,6 +82,18 @@ describe('the blocks under the banner', () => {
     expect(scope.getState($nothingToShow)).toBe(false);
   });
 
+  it('send their five calls one task after another, not all in the task that opened them', async () => {
+    const { scope, calls } = setup({});
+    await allSettled(HomeGate.open, { scope, params: {} });
+    const opened = allSettled(LowerGate.open, { scope, params: {} });
+    const lowerCalls = () => calls.bargains + calls.groups + calls.newest + calls.free + calls.cheap;
+    expect(lowerCalls()).toBe(1);
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(lowerCalls()).toBeGreaterThan(1);
+    await opened;
+    expect(lowerCalls()).toBe(5);
+  });
+
   it('say 加载失败 once only when every one of the six failed', async () => {
     const five = setup({ failing: new Set(allNames.filter((name) => name !== 'cheap')) });
     await openHome(five.scope);
