@@ -53,7 +53,8 @@ export function readEnvelope(body: unknown, schema: z.ZodMiniType, path: string,
   const parsed = envelope.safeParse(json);
   const code = parsed.success ? (parsed.data.code ?? parsed.data.status) : undefined;
   if (!parsed.success || code === undefined) {
-    throw new ApiError('schema', path, { status, detail: 'response is not a { code, msg, data } envelope' });
+    // The detail is for developers (the path says which call); kept short, it is in the first screen's bytes.
+    throw new ApiError('schema', path, { status, detail: 'no envelope' });
   }
   const message = parsed.data.msg ?? parsed.data.message ?? null;
   if (SESSION_CODES.has(code)) throw new ApiError('session', path, { code: 1000, status });
