@@ -13,7 +13,12 @@ export function QuickEntries() {
     <nav className="home-entries" aria-label="课程频道">
       {ENTRIES.map(([route, label]) => (
         <a key={route} className="home-entries__link" href={hrefTo(channelPaths[route])}>
-          <span className={`home-entries__icon home-entries__icon--${route}`} aria-hidden="true" />
+          <span className={`home-entries__icon home-entries__icon--${route}`} aria-hidden="true">
+            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden span (the link says it) */}
+            <svg>
+              <use href={`#i-entry-${route}`} />
+            </svg>
+          </span>
           {label}
         </a>
       ))}

@@ -25,9 +25,13 @@ export function TabBar({ current }: { current: Tab }) {
                   aria-current={tab.key === current ? 'page' : undefined}
                   aria-label={badged ? `${tab.label}，有新课程` : undefined}
                 >
-                  <span className="wk-tab-bar__icon">
-                    <span className={`wk-tab-bar__glyph wk-tab-bar__glyph--${tab.key}`} aria-hidden="true" />
-                    {badged && <span className="wk-tab-bar__dot" aria-hidden="true" />}
+                  {/* Hidden from screen readers, the dot too: the link's label says when there are new lessons. */}
+                  <span className="wk-tab-bar__icon" aria-hidden="true">
+                    {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden span */}
+                    <svg>
+                      <use href={`#i-tab-${tab.key}`} />
+                    </svg>
+                    {badged && <span className="wk-tab-bar__dot" />}
                   </span>
                   <span className="wk-tab-bar__label">{tab.label}</span>
                 </a>
