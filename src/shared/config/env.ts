@@ -5,7 +5,6 @@
 export const appEnv = import.meta.env.PUBLIC_APP_ENV;
 /** Origin (and optional path) of the backend; '' means the page's own origin. No trailing slash. */
 export const apiBase = (import.meta.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '');
-export const wsBase = import.meta.env.PUBLIC_WS_BASE ?? '';
 export const staticPath = (import.meta.env.PUBLIC_STATIC_PATH ?? '').replace(/\/+$/, '');
 export const wxAppId = import.meta.env.PUBLIC_WX_APP_ID ?? '';
 export const appName = import.meta.env.PUBLIC_APP_NAME || '微课堂';

@@ -1,1 +1,2 @@
-export { apiBase, appEnv, appName, isDebugBuild, isSimulationAllowed, staticPath, wsBase, wxAppId } from './env';
+export { apiBase, appEnv, appName, isDebugBuild, isSimulationAllowed, staticPath, wxAppId } from './env';
+export { wsBase } from './ws';
