@@ -4,17 +4,8 @@ import type { PayOrder } from '@/entities/order';
 import { $token, ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
-import {
-  $lesson,
-  $loadState,
-  buyClicked,
-  checkLessonBoughtFx,
-  lessonPageOpened,
-  lessonPurchase,
-  loadLessonFx,
-  orderLessonFx,
-  shareLessonFx,
-} from './lesson';
+import { buyClicked, checkLessonBoughtFx, lessonPurchase, orderLessonFx } from './commerce';
+import { $lesson, $loadState, lessonPageOpened, loadLessonFx, shareLessonFx } from './lesson';
 import { paidLesson } from './lesson.test-utils';
 
 const order: PayOrder = {

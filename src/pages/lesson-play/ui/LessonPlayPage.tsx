@@ -8,14 +8,22 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
-import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
+import {
+  $lesson,
+  $loadError,
+  $loadState,
+  lessonCommerceLoader,
+  lessonPageOpened,
+  lessonRetried,
+} from '../model/lesson';
 import { LazyPart } from './LazyPart';
 import { LessonSummary } from './LessonSummary';
 import './lesson-play.css';
 
 // Each part below the page's first frame is its own chunk, evaluated in its own task once that frame has painted
 // (issue 18): the player (its model, the app's media element), the introduction (its HTML sanitizer), the
-// comments (their models and calls) and the action bar (collect, coupons, the purchase and its payment).
+// comments (their models and calls) and the action bar (collect, the buy button). The purchase and coupons (their
+// models, calls and schemas) are a chunk of their own, loaded by the model once the lesson is asked for.
 const loadPlayer = () => import('./LessonPlayer').then((module) => module.LessonPlayer);
 const loadIntro = () => import('./LessonIntro').then((module) => module.LessonIntro);
 const loadComments = () => import('@/widgets/lesson-comments').then((module) => module.LessonComments);
@@ -69,20 +77,30 @@ function ActionBarFailed({ retry }: { retry: () => void }) {
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
-  const [shownLesson, shownState, loadError, opened, retried] = useUnit([
+  const [shownLesson, shownState, loadError, opened, retried, commerce, commerceNeeded] = useUnit([
     $lesson,
     $loadState,
     $loadError,
     lessonPageOpened,
     lessonRetried,
+    lessonCommerceLoader.$state,
+    lessonCommerceLoader.needed,
   ]);
   // Until the model hears of this lesson (its effect below), the stores still hold the last lesson opened: the
   // first render shows the skeleton rather than another lesson's page.
   const other = shownLesson !== null && shownLesson.lessonId !== lessonId;
   const lesson = other ? null : shownLesson;
   const state = other ? 'loading' : shownState;
-  // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first.
-  useEffect(() => afterRouteChangePaint(() => opened({ lessonId })), [opened, lessonId]);
+  // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first. The
+  // purchase and coupons (their chunk) load while the lesson is asked for; a second lesson finds them loaded.
+  useEffect(
+    () =>
+      afterRouteChangePaint(() => {
+        opened({ lessonId });
+        commerceNeeded();
+      }),
+    [opened, commerceNeeded, lessonId],
+  );
   return (
     <main className="lesson-play" data-page="lesson-play">
       <PageHeader title={title} />
@@ -133,14 +151,22 @@ export default function LessonPlayPage({ params, title }: PageProps) {
               failed={(retry) => <PartFailed retry={retry} />}
             />
           </AfterFirstPaint>
-          <AfterFirstPaint fallback={<ActionBarPlaceholder />}>
-            <LazyPart
-              load={loadActions}
-              props={{ lesson }}
-              fallback={<ActionBarPlaceholder />}
-              failed={(retry) => <ActionBarFailed retry={retry} />}
-            />
-          </AfterFirstPaint>
+          {/* Its buttons need the purchase and coupons: their grey block until those have loaded too. */}
+          {commerce === 'failed' && <ActionBarFailed retry={commerceNeeded} />}
+          {commerce !== 'failed' && (
+            <AfterFirstPaint fallback={<ActionBarPlaceholder />}>
+              {commerce === 'ready' ? (
+                <LazyPart
+                  load={loadActions}
+                  props={{ lesson }}
+                  fallback={<ActionBarPlaceholder />}
+                  failed={(retry) => <ActionBarFailed retry={retry} />}
+                />
+              ) : (
+                <ActionBarPlaceholder />
+              )}
+            </AfterFirstPaint>
+          )}
         </>
       )}
     </main>
