@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import type { LiveRoomDetail } from '@/entities/lesson';
 import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
-import { AfterFirstPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
+import { AfterFirstPaint, afterPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
 import { AvatarRow } from '@/shared/ui/avatar-row';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -74,16 +75,30 @@ function ActionBarFailed({ retry }: { retry: () => void }) {
   );
 }
 
+/** The action bar: its grey block until the purchase and coupons its buttons need have loaded, then its code. */
+function LessonActions({ lesson }: { lesson: LiveRoomDetail }) {
+  const [commerce, commerceNeeded] = useUnit([lessonCommerceLoader.$state, lessonCommerceLoader.needed]);
+  if (commerce === 'failed') return <ActionBarFailed retry={commerceNeeded} />;
+  if (commerce !== 'ready') return <ActionBarPlaceholder />;
+  return (
+    <LazyPart
+      load={loadActions}
+      props={{ lesson }}
+      fallback={<ActionBarPlaceholder />}
+      failed={(retry) => <ActionBarFailed retry={retry} />}
+    />
+  );
+}
+
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
-  const [shownLesson, shownState, loadError, opened, retried, commerce, commerceNeeded] = useUnit([
+  const [shownLesson, shownState, loadError, opened, retried, commerceNeeded] = useUnit([
     $lesson,
     $loadState,
     $loadError,
     lessonPageOpened,
     lessonRetried,
-    lessonCommerceLoader.$state,
     lessonCommerceLoader.needed,
   ]);
   // Until the model hears of this lesson (its effect below), the stores still hold the last lesson opened: the
@@ -91,16 +106,18 @@ export default function LessonPlayPage({ params, title }: PageProps) {
   const other = shownLesson !== null && shownLesson.lessonId !== lessonId;
   const lesson = other ? null : shownLesson;
   const state = other ? 'loading' : shownState;
-  // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first. The
-  // purchase and coupons (their chunk) load while the lesson is asked for; a second lesson finds them loaded.
-  useEffect(
-    () =>
-      afterRouteChangePaint(() => {
-        opened({ lessonId });
-        commerceNeeded();
-      }),
-    [opened, commerceNeeded, lessonId],
-  );
+  // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first.
+  useEffect(() => afterRouteChangePaint(() => opened({ lessonId })), [opened, lessonId]);
+  // The purchase and coupons (their chunk) once the lesson itself has painted: nothing of theirs runs before the
+  // first screen's largest text (issue 18). The action bar's code is asked for alongside.
+  const shown = state === 'ready' && lesson !== null;
+  useEffect(() => {
+    if (!shown) return;
+    return afterPaint(() => {
+      commerceNeeded();
+      loadActions().catch(() => {});
+    });
+  }, [shown, commerceNeeded]);
   return (
     <main className="lesson-play" data-page="lesson-play">
       <PageHeader title={title} />
@@ -151,22 +168,7 @@ export default function LessonPlayPage({ params, title }: PageProps) {
               failed={(retry) => <PartFailed retry={retry} />}
             />
           </AfterFirstPaint>
-          {/* Its buttons need the purchase and coupons: their grey block until those have loaded too. */}
-          {commerce === 'failed' && <ActionBarFailed retry={commerceNeeded} />}
-          {commerce !== 'failed' && (
-            <AfterFirstPaint fallback={<ActionBarPlaceholder />}>
-              {commerce === 'ready' ? (
-                <LazyPart
-                  load={loadActions}
-                  props={{ lesson }}
-                  fallback={<ActionBarPlaceholder />}
-                  failed={(retry) => <ActionBarFailed retry={retry} />}
-                />
-              ) : (
-                <ActionBarPlaceholder />
-              )}
-            </AfterFirstPaint>
-          )}
+          <LessonActions lesson={lesson} />
         </>
       )}
     </main>

@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { nextTask } from '@/shared/lib/idle';
 
 /** idle: not asked yet; the page shows its parts that buy (the buy button, 领券) only once `ready`. */
 export type CommerceState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -15,6 +16,8 @@ export function createCommerceLoader(load: (() => Promise<unknown>) | undefined)
   const loadFx = createEffect(async () => {
     const inScope = scopeBind(loaded, { safe: true });
     await load?.();
+    // Their catch-up (requests, the page's re-render) in a task of its own, not in the one that evaluated them.
+    await nextTask();
     inScope();
   });
   // Without a loader the parts are created with the detail: ready from the start.
