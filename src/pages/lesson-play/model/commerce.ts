@@ -1,38 +1,23 @@
-import { createEffect, scopeBind } from 'effector';
-import type { PayOrder } from '@/entities/order';
-import type { ApiError } from '@/shared/api';
-import { createGoodsCommerce } from '@/widgets/goods-detail';
+import { createGoodsPurchase } from '@/widgets/goods-detail';
+import { lessonCommerceConfig } from './commerce-config';
+import { lessonCoupon } from './commerce-coupon';
+import { lessonOffers } from './commerce-offers';
 import { lessonDetail } from './lesson';
 
 /**
- * Opens the lesson's order. The order calls (entities/order and their zod schemas) load on the first 购买, not with
- * the page: they were part of the page's one long evaluation task (issue 18). The call is bound to the page's scope
- * before the import's await, so it runs with the viewer's token like any other.
+ * The lesson's purchase (the last of the three modules), and with it what the action bar needs: its 领券优惠, coupon
+ * and purchase. lesson.ts loads the three after the lesson has painted (lessonCommerceLoader), a task each.
  */
-const createOrderFx = createEffect<{ lessonId: number; couponUserId?: number }, PayOrder, ApiError>(async (goods) => {
-  const inScope = scopeBind((order: () => Promise<PayOrder>) => order(), { safe: true });
-  const { createLessonOrderFx } = await import('@/entities/order');
-  return inScope(() => createLessonOrderFx(goods));
-});
-
-/**
- * The lesson's 领券优惠, coupon and purchase (goodsType 1, goodsId = lessonId): this module is loaded by the page
- * after it has asked for the lesson (lessonCommerceLoader), not with the page's first frame.
- */
-export const lessonCommerce = createGoodsCommerce(lessonDetail, {
-  createOrderFx,
-  goodsOf: (lesson) => ({ goodsType: 1, goodsId: lesson.lessonId }),
-  priceOf: (lesson) => lesson.price,
-  isBought: (lesson) => lesson.isBought === 1,
-  // A lesson's goods are known from the route: 领券优惠 is asked alongside the lesson, not after it.
-  offerGoodsOnOpen: ({ lessonId }) => ({ goodsType: 1, goodsId: lessonId }),
-});
+export const lessonCommerce = {
+  ...createGoodsPurchase(lessonDetail, lessonCoupon, lessonCommerceConfig),
+  coupon: lessonCoupon,
+  offers: lessonOffers,
+};
 
 export const {
   buyClicked,
   orderFx: orderLessonFx,
   checkBoughtFx: checkLessonBoughtFx,
   purchase: lessonPurchase,
-  coupon: lessonCoupon,
-  offers: lessonOffers,
 } = lessonCommerce;
+export { lessonCoupon, lessonOffers };

@@ -1,4 +1,5 @@
 import { getLiveRoomDetailFx, type LiveRoomDetail } from '@/entities/lesson';
+import { nextTask } from '@/shared/lib/idle';
 import { linkTo } from '@/shared/routing';
 import { createGoodsDetail } from '@/widgets/goods-detail';
 
@@ -16,9 +17,16 @@ export const lessonDetail = createGoodsDetail({
   }),
   // Spec §7: the live room detail names its lecturer (a user id): their own lesson is managed, not bought.
   ownerIdOf: (lesson) => lesson.lecturerId,
-  // The purchase and coupons (their models, calls and schemas) are a chunk of their own, loaded once the page has
-  // asked for the lesson (issue 18: creating them was part of the page's one long evaluation task).
-  loadCommerce: () => import('./commerce'),
+  // The purchase and coupons (their models, calls and schemas) are a chunk of their own, loaded once the lesson has
+  // painted (issue 18: creating them was part of the page's one long evaluation task). One chunk, three modules
+  // evaluated a task apart: each part's units are created in a short task of its own.
+  loadCommerce: async () => {
+    await import(/* webpackChunkName: "lesson-commerce" */ './commerce-offers');
+    await nextTask();
+    await import(/* webpackChunkName: "lesson-commerce" */ './commerce-coupon');
+    await nextTask();
+    await import(/* webpackChunkName: "lesson-commerce" */ './commerce');
+  },
 });
 
 export const {

@@ -10,7 +10,8 @@ import {
 import type { PayOrder } from '@/entities/order';
 import type { ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
-import { createGoodsCommerce, type GoodsOf } from './create-goods-commerce';
+import type { GoodsOf } from './commerce-config';
+import { createGoodsCommerce } from './create-goods-commerce';
 import { createGoodsDetail } from './create-goods-detail';
 
 type Item = { itemId: number; price: number | null; isBought: 0 | 1 };
