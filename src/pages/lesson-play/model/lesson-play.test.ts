@@ -103,6 +103,29 @@ describe('lesson-play model', () => {
     expect(order.value).toMatchObject({ goodsType: 1, goodsId: 12, needPay: 1 });
   });
 
+  it('two taps while the order calls load make one order and one pay sheet (issue 18)', async () => {
+    const sheets: unknown[] = [];
+    const scope = fork({
+      values: [[$token, 'mock.2.test']],
+      handlers: [
+        [shareFx, async () => {}],
+        [
+          payFx,
+          async (...args: unknown[]) => {
+            sheets.push(args);
+            return 'cancelled';
+          },
+        ],
+      ] as never,
+    });
+    await open(scope);
+    const taps = [allSettled(buyClicked, { scope }), allSettled(buyClicked, { scope })];
+    expect(scope.getState(lessonPurchase.$status)).toBe('ordering');
+    await Promise.all(taps);
+    expect(sheets).toHaveLength(1);
+    expect(scope.getState(lessonPurchase.$status)).toBe('cancelled');
+  });
+
   it('collect rolls back when the server refuses', async () => {
     let seen: boolean | null = null;
     const { scope } = setup([
