@@ -1,18 +1,14 @@
 import { type ComboDetail, getComboDetailFx } from '@/entities/combo';
 import { createComboOrderFx } from '@/entities/order';
 import { linkTo } from '@/shared/routing';
-import { createGoodsDetail } from '@/widgets/goods-detail';
+import { createGoodsCommerce, createGoodsDetail } from '@/widgets/goods-detail';
 
 /** A column's or package's detail page: its goodsType is its comboType (2 column, 3 package), goodsId = cateId. */
 export const comboDetail = createGoodsDetail({
   fetchFx: getComboDetailFx,
-  createOrderFx: createComboOrderFx,
   paramsFor: (cateId) => ({ cateId }),
   idOf: (params) => params.cateId,
   detailIdOf: (combo: ComboDetail) => combo.cateId,
-  goodsOf: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId }),
-  priceOf: (combo) => combo.price,
-  isBought: (combo) => combo.isBought === 1,
   shareCardOf: (combo) => ({
     title: combo.cateName,
     desc: combo.summary,
@@ -23,20 +19,31 @@ export const comboDetail = createGoodsDetail({
   ownerIdOf: (combo) => combo.lecturer?.lecturerId ?? null,
 });
 
+/** Its 领券优惠, coupon and purchase, created with the page (the combo page is no shared-link landing of issue 18). */
+export const comboCommerce = createGoodsCommerce(comboDetail, {
+  createOrderFx: createComboOrderFx,
+  goodsOf: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId }),
+  priceOf: (combo) => combo.price,
+  isBought: (combo) => combo.isBought === 1,
+});
+
 export const {
   opened: comboPageOpened,
   retried: comboRetried,
   refreshed: comboRefreshed,
-  buyClicked,
   loadFx: loadComboFx,
   shareDetailFx: shareComboFx,
-  orderFx: orderComboFx,
-  checkBoughtFx: checkComboBoughtFx,
   $detail: $combo,
   $loadState,
   $loadError,
   $isOwn: $isOwnCombo,
+} = comboDetail;
+
+export const {
+  buyClicked,
+  orderFx: orderComboFx,
+  checkBoughtFx: checkComboBoughtFx,
   purchase: comboPurchase,
   coupon: comboCoupon,
   offers: comboOffers,
-} = comboDetail;
+} = comboCommerce;

@@ -6,7 +6,7 @@ import { hrefTo, linkTo, linkToMine } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { buttonClassName } from '@/shared/ui/button';
 import { BuyButton } from '@/widgets/goods-detail';
-import { $isOwnCombo, comboCoupon, comboDetail, comboPurchase } from '../model/combo';
+import { $isOwnCombo, comboCommerce, comboCoupon, comboPurchase } from '../model/combo';
 
 /**
  * The buy button; once bought (or free) it leads to the first lesson. Without a price in the answer nothing is
@@ -40,7 +40,7 @@ export function ComboActionBar({ combo }: { combo: ComboDetail }) {
           </a>
         )
       ) : (
-        <BuyButton model={comboDetail} priced={priced} />
+        <BuyButton model={comboCommerce} priced={priced} />
       )}
       <PurchaseStatus purchase={comboPurchase} />
     </ActionBar>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { getBestCouponFx, getCouponPriceFx, getUserCouponsFx, type UserCoupon } from '@/entities/coupon';
-import { buyClicked, lessonCoupon, lessonPageOpened, loadLessonFx, orderLessonFx } from './lesson';
+import { buyClicked, lessonCoupon, orderLessonFx } from './commerce';
+import { lessonPageOpened, loadLessonFx } from './lesson';
 import { paidLesson } from './lesson.test-utils';
 
 const coupon: UserCoupon = {

@@ -4,17 +4,8 @@ import type { PayOrder } from '@/entities/order';
 import { $token, ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
-import {
-  $lesson,
-  $loadState,
-  buyClicked,
-  checkLessonBoughtFx,
-  lessonPageOpened,
-  lessonPurchase,
-  loadLessonFx,
-  orderLessonFx,
-  shareLessonFx,
-} from './lesson';
+import { buyClicked, checkLessonBoughtFx, lessonPurchase, orderLessonFx } from './commerce';
+import { $lesson, $loadState, lessonPageOpened, loadLessonFx, shareLessonFx } from './lesson';
 import { paidLesson } from './lesson.test-utils';
 
 const order: PayOrder = {
@@ -110,6 +101,29 @@ describe('lesson-play model', () => {
     const order = await allSettled(orderLessonFx, { scope, params: { lessonId: 12 } });
     expect(order.status).toBe('done');
     expect(order.value).toMatchObject({ goodsType: 1, goodsId: 12, needPay: 1 });
+  });
+
+  it('two taps while the order calls load make one order and one pay sheet (issue 18)', async () => {
+    const sheets: unknown[] = [];
+    const scope = fork({
+      values: [[$token, 'mock.2.test']],
+      handlers: [
+        [shareFx, async () => {}],
+        [
+          payFx,
+          async (...args: unknown[]) => {
+            sheets.push(args);
+            return 'cancelled';
+          },
+        ],
+      ] as never,
+    });
+    await open(scope);
+    const taps = [allSettled(buyClicked, { scope }), allSettled(buyClicked, { scope })];
+    expect(scope.getState(lessonPurchase.$status)).toBe('ordering');
+    await Promise.all(taps);
+    expect(sheets).toHaveLength(1);
+    expect(scope.getState(lessonPurchase.$status)).toBe('cancelled');
   });
 
   it('collect rolls back when the server refuses', async () => {

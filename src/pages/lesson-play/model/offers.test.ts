@@ -2,7 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $token } from '@/shared/api';
 import { shareFx } from '@/shared/wechat';
-import { lessonCoupon, lessonOffers, lessonPageOpened } from './lesson';
+import { lessonCoupon, lessonOffers } from './commerce';
+import { lessonPageOpened } from './lesson';
 
 // Against the mock backend: lessons 12 and 13 cost ¥19.90; user 2 holds no coupon and may claim 新人专享 ¥10
 // (coupon 1) and 单课 8.5 折 (coupon 3); the learner (user 1) holds both already.

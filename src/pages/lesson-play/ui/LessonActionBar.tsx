@@ -9,7 +9,8 @@ import { ActionBar } from '@/shared/ui/action-bar';
 import { buttonClassName } from '@/shared/ui/button';
 import { BuyButton } from '@/widgets/goods-detail';
 import { $collected, $collectPending, collectClicked } from '../model/collect';
-import { $isOwnLesson, lessonCoupon, lessonDetail, lessonPurchase } from '../model/lesson';
+import { lessonCommerce, lessonCoupon, lessonPurchase } from '../model/commerce';
+import { $isOwnLesson } from '../model/lesson';
 
 /**
  * 开始学习: a recorded lesson starts playing here, in the page's player (the tap is the gesture WeChat requires); a
@@ -96,7 +97,7 @@ function LearnerActionBar({ lesson }: { lesson: LiveRoomDetail }) {
           </svg>
           {collected ? '已收藏' : '收藏'}
         </button>
-        {open ? <StartLearning lesson={lesson} /> : <BuyButton model={lessonDetail} priced={priced} />}
+        {open ? <StartLearning lesson={lesson} /> : <BuyButton model={lessonCommerce} priced={priced} />}
       </div>
       <PurchaseStatus purchase={lessonPurchase} />
     </ActionBar>

@@ -19,13 +19,19 @@ function renderLesson(id: number, token: string | null = null) {
   return scope;
 }
 
-/** The action bar once its code has loaded (issue 18): until then a bar of the same name holds a grey block. */
+/**
+ * The action bar once its code has loaded (issue 18): until then a bar of the same name holds a grey block. It comes
+ * after the purchase and coupons (three modules a task apart, after the lesson's paint), hence the longer wait.
+ */
 const loadedBar = () =>
-  waitFor(() => {
-    const bar = screen.getByRole('region', { name: '课程操作' });
-    expect(bar.querySelector('.lesson-play__actions-placeholder')).toBeNull();
-    return bar;
-  });
+  waitFor(
+    () => {
+      const bar = screen.getByRole('region', { name: '课程操作' });
+      expect(bar.querySelector('.lesson-play__actions-placeholder')).toBeNull();
+      return bar;
+    },
+    { timeout: 3000 },
+  );
 
 describe('LessonPlayPage', () => {
   it('shows a skeleton, then the lesson with its price, lecturer, try-listen and buy button', async () => {

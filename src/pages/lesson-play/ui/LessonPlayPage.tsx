@@ -1,21 +1,30 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import type { LiveRoomDetail } from '@/entities/lesson';
 import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
-import { AfterFirstPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
+import { AfterFirstPaint, afterPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
 import { AvatarRow } from '@/shared/ui/avatar-row';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
-import { $lesson, $loadError, $loadState, lessonPageOpened, lessonRetried } from '../model/lesson';
+import {
+  $lesson,
+  $loadError,
+  $loadState,
+  lessonCommerceLoader,
+  lessonPageOpened,
+  lessonRetried,
+} from '../model/lesson';
 import { LazyPart } from './LazyPart';
 import { LessonSummary } from './LessonSummary';
 import './lesson-play.css';
 
 // Each part below the page's first frame is its own chunk, evaluated in its own task once that frame has painted
 // (issue 18): the player (its model, the app's media element), the introduction (its HTML sanitizer), the
-// comments (their models and calls) and the action bar (collect, coupons, the purchase and its payment).
+// comments (their models and calls) and the action bar (collect, the buy button). The purchase and coupons (their
+// models, calls and schemas) are a chunk of their own, loaded by the model once the lesson is asked for.
 const loadPlayer = () => import('./LessonPlayer').then((module) => module.LessonPlayer);
 const loadIntro = () => import('./LessonIntro').then((module) => module.LessonIntro);
 const loadComments = () => import('@/widgets/lesson-comments').then((module) => module.LessonComments);
@@ -66,15 +75,31 @@ function ActionBarFailed({ retry }: { retry: () => void }) {
   );
 }
 
+/** The action bar: its grey block until the purchase and coupons its buttons need have loaded, then its code. */
+function LessonActions({ lesson }: { lesson: LiveRoomDetail }) {
+  const [commerce, commerceNeeded] = useUnit([lessonCommerceLoader.$state, lessonCommerceLoader.needed]);
+  if (commerce === 'failed') return <ActionBarFailed retry={commerceNeeded} />;
+  if (commerce !== 'ready') return <ActionBarPlaceholder />;
+  return (
+    <LazyPart
+      load={loadActions}
+      props={{ lesson }}
+      fallback={<ActionBarPlaceholder />}
+      failed={(retry) => <ActionBarFailed retry={retry} />}
+    />
+  );
+}
+
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
-  const [shownLesson, shownState, loadError, opened, retried] = useUnit([
+  const [shownLesson, shownState, loadError, opened, retried, commerceNeeded] = useUnit([
     $lesson,
     $loadState,
     $loadError,
     lessonPageOpened,
     lessonRetried,
+    lessonCommerceLoader.needed,
   ]);
   // Until the model hears of this lesson (its effect below), the stores still hold the last lesson opened: the
   // first render shows the skeleton rather than another lesson's page.
@@ -83,6 +108,16 @@ export default function LessonPlayPage({ params, title }: PageProps) {
   const state = other ? 'loading' : shownState;
   // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first.
   useEffect(() => afterRouteChangePaint(() => opened({ lessonId })), [opened, lessonId]);
+  // The purchase and coupons (their chunk) once the lesson itself has painted: nothing of theirs runs before the
+  // first screen's largest text (issue 18). The action bar's code is asked for alongside.
+  const shown = state === 'ready' && lesson !== null;
+  useEffect(() => {
+    if (!shown) return;
+    return afterPaint(() => {
+      commerceNeeded();
+      loadActions().catch(() => {});
+    });
+  }, [shown, commerceNeeded]);
   return (
     <main className="lesson-play" data-page="lesson-play">
       <PageHeader title={title} />
@@ -133,14 +168,7 @@ export default function LessonPlayPage({ params, title }: PageProps) {
               failed={(retry) => <PartFailed retry={retry} />}
             />
           </AfterFirstPaint>
-          <AfterFirstPaint fallback={<ActionBarPlaceholder />}>
-            <LazyPart
-              load={loadActions}
-              props={{ lesson }}
-              fallback={<ActionBarPlaceholder />}
-              failed={(retry) => <ActionBarFailed retry={retry} />}
-            />
-          </AfterFirstPaint>
+          <LessonActions lesson={lesson} />
         </>
       )}
     </main>

@@ -1,18 +1,22 @@
 import { useUnit } from 'effector-react';
 import type { LiveRoomDetail } from '@/entities/lesson';
-import { CouponOfferStrip } from '@/features/coupon-offers';
 import { formatCount } from '@/shared/lib/format';
 import { DetailSummary } from '@/shared/ui/detail-summary';
 import { Image } from '@/shared/ui/image';
 import { scheduleOf } from '../lib/schedule';
-import { $isOwnLesson, lessonOffers } from '../model/lesson';
+import { $isOwnLesson, lessonCommerceLoader } from '../model/lesson';
+import { LazyPart } from './LazyPart';
+
+// 领券优惠 comes with the lesson's purchase and coupons, a chunk loaded after the lesson was asked for (issue 18).
+const loadOfferStrip = () => import('./LessonOfferStrip').then((module) => module.LessonOfferStrip);
+const noStrip = () => null;
 
 /** Cover, title, price (and 领券后 price), learners and schedule: what the lesson is and what it costs. */
 export function LessonSummary({ lesson }: { lesson: LiveRoomDetail }) {
   const schedule = scheduleOf(lesson);
   const bought = lesson.isBought === 1;
   // Coupons are for buyers: the lecturer on their own lesson sees 管理, not 领券.
-  const own = useUnit($isOwnLesson);
+  const [own, commerce] = useUnit([$isOwnLesson, lessonCommerceLoader.$state]);
   return (
     <DetailSummary
       titleId="lesson-title"
@@ -32,7 +36,10 @@ export function LessonSummary({ lesson }: { lesson: LiveRoomDetail }) {
         </>
       }
     >
-      {!bought && !own && lesson.price !== null && <CouponOfferStrip offers={lessonOffers} />}
+      {/* The price after a coupon is an extra: while it loads, or when its code cannot, there is no strip. */}
+      {!bought && !own && lesson.price !== null && commerce === 'ready' && (
+        <LazyPart load={loadOfferStrip} props={{}} fallback={null} failed={noStrip} />
+      )}
     </DetailSummary>
   );
 }

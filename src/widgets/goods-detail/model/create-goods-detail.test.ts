@@ -11,6 +11,7 @@ import type { PayOrder } from '@/entities/order';
 import { $user } from '@/entities/user';
 import { $token, ApiError, tokenCleared, tokenReceived } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
+import { createGoodsCommerce } from './create-goods-commerce';
 import { createGoodsDetail } from './create-goods-detail';
 
 type Item = { itemId: number; price: number | null; isBought: 0 | 1; name: string };
@@ -22,17 +23,20 @@ const orderItemFx = createEffect<{ itemId: number; couponUserId?: number }, PayO
   throw new Error('replaced in each scope');
 });
 
-const detail = createGoodsDetail({
+const itemDetail = createGoodsDetail({
   fetchFx: fetchItemFx,
-  createOrderFx: orderItemFx,
   paramsFor: (itemId) => ({ itemId }),
   idOf: (params) => params.itemId,
   detailIdOf: (item: Item) => item.itemId,
-  goodsOf: (item) => ({ goodsType: 2, goodsId: item.itemId }),
-  priceOf: (item) => item.price,
-  isBought: (item) => item.isBought === 1,
   shareCardOf: (item) => ({ title: item.name, desc: '', imgUrl: '', link: `/#/item/${item.itemId}` }),
 });
+const itemCommerce = {
+  createOrderFx: orderItemFx,
+  goodsOf: (item: Item) => ({ goodsType: 2 as const, goodsId: item.itemId }),
+  priceOf: (item: Item) => item.price,
+  isBought: (item: Item) => item.isBought === 1,
+};
+const detail = { ...itemDetail, ...createGoodsCommerce(itemDetail, itemCommerce) };
 
 const order: PayOrder = {
   orderNo: 'WK9',
@@ -166,19 +170,16 @@ describe('createGoodsDetail', () => {
 });
 
 describe('createGoodsDetail: the owner of the goods', () => {
-  const owned = createGoodsDetail({
+  const ownedDetail = createGoodsDetail({
     fetchFx: fetchItemFx,
-    createOrderFx: orderItemFx,
     paramsFor: (itemId) => ({ itemId }),
     idOf: (params) => params.itemId,
     detailIdOf: (found: Item) => found.itemId,
-    goodsOf: (found) => ({ goodsType: 2, goodsId: found.itemId }),
-    priceOf: (found) => found.price,
-    isBought: (found) => found.isBought === 1,
     shareCardOf: (found) => ({ title: found.name, desc: '', imgUrl: '', link: `/#/item/${found.itemId}` }),
     // Items 1–9 belong to user 3.
     ownerIdOf: (found) => (found.itemId < 10 ? 3 : 4),
   });
+  const owned = { ...ownedDetail, ...createGoodsCommerce(ownedDetail, itemCommerce) };
   let orders = 0;
   const scopeAs = (userId: number | null) =>
     fork({
