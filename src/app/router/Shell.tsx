@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
+import { afterPaint } from '@/shared/ui/after-paint';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
@@ -68,6 +69,17 @@ export function Shell() {
     };
   }, [hasView, shown]);
 
+  // The floating helper and the mini-player's dock follow a route change once its screen has painted (issue 18: the
+  // mini-player mounting as a lesson is left — its cover, the bar's height set on <html> — was part of the back
+  // button's frame). Onto a lesson's page at once: the dock hides there (the page has its own player).
+  const routeMatch = view?.match ?? null;
+  const [paintedMatch, setPaintedMatch] = useState(routeMatch);
+  useEffect(() => {
+    if (routeMatch === paintedMatch) return;
+    return afterPaint(() => startTransition(() => setPaintedMatch(routeMatch)));
+  }, [routeMatch, paintedMatch]);
+  const extrasMatch = paintedMatch === null || routeMatch?.route.name === 'lesson-play' ? routeMatch : paintedMatch;
+
   if (blocked || error) {
     return (
       <Suspense fallback={<Loading />}>
@@ -84,7 +96,7 @@ export function Shell() {
       {meta.tab && <TabBar current={meta.tab} />}
       {deferredReady && !meta.hideFooter && (
         <Suspense fallback={null}>
-          <AfterFirstScreen match={match} aboveTabBar={Boolean(meta.tab)} />
+          <AfterFirstScreen match={extrasMatch ?? match} aboveTabBar={Boolean(meta.tab)} />
         </Suspense>
       )}
     </>
