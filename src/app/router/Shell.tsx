@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
-import { afterPaint } from '@/shared/ui/after-paint';
+import { usePaintedValue } from '@/shared/ui/after-paint';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
@@ -72,13 +72,7 @@ export function Shell() {
   // The floating helper and the mini-player's dock follow a route change once its screen has painted (issue 18: the
   // mini-player mounting as a lesson is left — its cover, the bar's height set on <html> — was part of the back
   // button's frame). Onto a lesson's page at once: the dock hides there (the page has its own player).
-  const routeMatch = view?.match ?? null;
-  const [paintedMatch, setPaintedMatch] = useState(routeMatch);
-  useEffect(() => {
-    if (routeMatch === paintedMatch) return;
-    return afterPaint(() => startTransition(() => setPaintedMatch(routeMatch)));
-  }, [routeMatch, paintedMatch]);
-  const extrasMatch = paintedMatch === null || routeMatch?.route.name === 'lesson-play' ? routeMatch : paintedMatch;
+  const extrasMatch = usePaintedValue(view?.match ?? null, (match) => match?.route.name === 'lesson-play');
 
   if (blocked || error) {
     return (
