@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
-import { usePaintedValue } from '@/shared/ui/after-paint';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
@@ -69,11 +68,6 @@ export function Shell() {
     };
   }, [hasView, shown]);
 
-  // The floating helper and the mini-player's dock follow a route change once its screen has painted (issue 18: the
-  // mini-player mounting as a lesson is left — its cover, the bar's height set on <html> — was part of the back
-  // button's frame). Onto a lesson's page at once: the dock hides there (the page has its own player).
-  const extrasMatch = usePaintedValue(view?.match ?? null, (match) => match?.route.name === 'lesson-play');
-
   if (blocked || error) {
     return (
       <Suspense fallback={<Loading />}>
@@ -90,7 +84,7 @@ export function Shell() {
       {meta.tab && <TabBar current={meta.tab} />}
       {deferredReady && !meta.hideFooter && (
         <Suspense fallback={null}>
-          <AfterFirstScreen match={extrasMatch ?? match} aboveTabBar={Boolean(meta.tab)} />
+          <AfterFirstScreen match={match} aboveTabBar={Boolean(meta.tab)} />
         </Suspense>
       )}
     </>
