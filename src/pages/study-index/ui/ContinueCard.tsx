@@ -1,13 +1,20 @@
 import type { LearnLesson } from '@/entities/lesson';
 import { hrefTo, linkTo } from '@/shared/routing';
+import { useAfterFirstPaint } from '@/shared/ui/after-paint';
 import { Image } from '@/shared/ui/image';
 import { progressLabel } from '../lib/continue-lesson';
 
 /** The 继续学习 entry at the top: the lesson studied last, one tap back into it. */
 export function ContinueCard({ lesson }: { lesson: LearnLesson }) {
   const progress = progressLabel(lesson);
+  // The cover paints from the card's second frame, as the list's pictures do (issue 18: the tab's first frame).
+  const painted = useAfterFirstPaint();
   return (
-    <section className="study-continue" aria-labelledby="study-continue-title">
+    <section
+      className="study-continue"
+      aria-labelledby="study-continue-title"
+      data-first-frame={painted ? undefined : ''}
+    >
       <h2 id="study-continue-title" className="study-continue__heading">
         最近在学
       </h2>

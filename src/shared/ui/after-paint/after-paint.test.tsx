@@ -2,6 +2,7 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { afterPaint, afterRouteChangePaint } from './after-paint';
+import { usePaintedValue } from './use-painted-value';
 
 function Mounted({ onMount }: { onMount: () => void }) {
   onMount();
@@ -70,5 +71,28 @@ describe('afterRouteChangePaint', () => {
     await framePainted();
     expect(later).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+function Dock({ screen }: { screen: string }) {
+  const shown = usePaintedValue(screen, (name) => name.startsWith('课程'));
+  return <p data-testid="dock">{shown}</p>;
+}
+
+describe('usePaintedValue', () => {
+  it('passes a change on once the frame showing it has painted, and at once when told to', async () => {
+    const view = render(<Dock screen="首页" />);
+    const dock = () => screen.getByTestId('dock').textContent;
+    expect(dock()).toBe('首页');
+    view.rerender(<Dock screen="热门" />);
+    expect(dock()).toBe('首页');
+    await framePainted();
+    expect(dock()).toBe('热门');
+    view.rerender(<Dock screen="课程 11" />);
+    expect(dock()).toBe('课程 11');
+    view.rerender(<Dock screen="学习" />);
+    expect(dock()).toBe('热门');
+    await framePainted();
+    expect(dock()).toBe('学习');
   });
 });

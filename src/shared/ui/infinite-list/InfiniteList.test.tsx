@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createEffect, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createInfiniteList, type InfiniteListPage, type InfiniteListRequest } from './create-infinite-list';
-import { FIRST_FRAME_ROWS, InfiniteList } from './InfiniteList';
+import { FIRST_FRAME_ROWS, InfiniteList, RETURN_SPARE_ROWS } from './InfiniteList';
 
 let count = 0;
 let endTop = 10_000;
@@ -166,5 +166,60 @@ describe('InfiniteList', () => {
     await firstFramePainted();
     expect(rows()).toHaveLength(12);
     expect(screen.getByText('第12条')).toBeTruthy();
+  });
+
+  it('hides its pictures in its first frame only (their painting waits a frame; their boxes keep their place)', async () => {
+    const { view } = setup(pages(1));
+    render(view());
+    await screen.findByText('第1页甲');
+    const list = screen.getByRole('list', { name: '课程' }).parentElement as HTMLElement;
+    expect(list.hasAttribute('data-first-frame')).toBe(true);
+    await firstFramePainted();
+    expect(list.hasAttribute('data-first-frame')).toBe(false);
+  });
+
+  it('comes back with the rows down to the screen it left in its first frame, scrolled there, and the rest after', async () => {
+    // Rows 100 px tall on a 600 px screen; the page scrolled by 1 500 px shows rows 16 to 21.
+    let scrollY = 0;
+    rs.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    rs.spyOn(window, 'innerHeight', 'get').mockReturnValue(600);
+    rs.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const index = this.tagName === 'LI' ? Array.prototype.indexOf.call(this.parentElement?.children ?? [], this) : 0;
+      const top = this.classList.contains('wk-infinite-list__end') ? 10_000 : index * 100 - scrollY;
+      return { top, bottom: top + 100, left: 0, right: 0, width: 0, height: 100, x: 0, y: top } as DOMRect;
+    });
+    const { scrollTo, view } = setup(async () => ({
+      items: Array.from({ length: 30 }, (_, i) => `第${i + 1}条`),
+      hasMore: false,
+    }));
+    const first = render(view());
+    await screen.findByText('第1条');
+    await firstFramePainted();
+    const rows = () => screen.getByRole('list', { name: '课程' }).children;
+    expect(rows()).toHaveLength(30);
+    scrollY = 1500;
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    first.unmount();
+
+    const back = render(view());
+    // Before its first paint: rows 1 to 21 (the last one starting above the screen's bottom) and two more.
+    expect(rows()).toHaveLength(21 + RETURN_SPARE_ROWS);
+    expect(scrollTo).toHaveBeenCalledWith(1500);
+    await firstFramePainted();
+    expect(rows()).toHaveLength(30);
+    back.unmount();
+
+    // Back at the top: the first screenful (8 rows) is enough.
+    scrollY = 0;
+    const again = render(view());
+    await firstFramePainted();
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    again.unmount();
+    render(view());
+    expect(rows()).toHaveLength(FIRST_FRAME_ROWS);
   });
 });

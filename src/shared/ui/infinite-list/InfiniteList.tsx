@@ -26,27 +26,56 @@ type Props<T, P> = {
  */
 export const FIRST_FRAME_ROWS = 8;
 
+/** Rows a returning list renders in its first frame beyond those that reached the bottom of the screen. */
+export const RETURN_SPARE_ROWS = 2;
+
+/**
+ * How many of the list's rows start above the bottom of the screen (a binary search: a few rectangles read, once
+ * the page has been laid out anyway — on scroll, after a paint).
+ */
+function rowsAboveScreenBottom(items: HTMLElement | null): number {
+  if (!items) return 0;
+  const rows = items.children;
+  const bottom = window.innerHeight;
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((rows[middle] as HTMLElement).getBoundingClientRect().top < bottom) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** A list that loads its next page near the bottom of the page (window scrolling), over a model of createInfiniteList. */
 export function InfiniteList<T, P = void>(props: Props<T, P>) {
   const { list, renderItem, getKey, label } = props;
-  const [items, status, error, opened, nearEndReached, retryClicked, left] = useUnit([
+  const [items, status, error, rowsOnScreen, opened, nearEndReached, retryClicked, left, rowsCounted] = useUnit([
     list.$items,
     list.$status,
     list.$error,
+    list.$rowsOnScreen,
     list.opened,
     list.nearEndReached,
     list.retryClicked,
     list.left,
+    list.rowsCounted,
   ]);
   const end = useRef<HTMLDivElement>(null);
+  const rowsElement = useRef<HTMLUListElement>(null);
   const scrollTop = useRef(0);
+  const rowsSeen = useRef(0);
   const params = props.params as P;
-  // A fresh visit renders its first screenful of rows in the route change's task and the rest after the paint, in
-  // a transition (a warm list of 20 or 30 rows rendered in full cost a tab change most of its budget, issue 18). A
-  // returning list renders every row at once: it scrolls back to where the learner was before its first paint.
-  const [returningAtMount] = useState(() => hasHistoryMark(list.key));
-  const allRows = useAfterFirstPaint(returningAtMount);
-  const shown = allRows ? items : items.slice(0, FIRST_FRAME_ROWS);
+  // The route change's task renders the rows of the first screenful and the rest follow after the paint, in a
+  // transition (a warm list of 20 or 30 rows rendered in full cost a tab change most of its budget, issue 18). A
+  // fresh visit's first screenful is its first 8 rows; a returning list's, the rows that reached the bottom of the
+  // screen when the learner left (and two more): it scrolls back to where the learner was before its first paint,
+  // with the rows above and on that screen in place, so nothing moves when the rest are added below.
+  const [firstRows] = useState(() =>
+    hasHistoryMark(list.key) ? Math.max(FIRST_FRAME_ROWS, rowsOnScreen + RETURN_SPARE_ROWS) : FIRST_FRAME_ROWS,
+  );
+  const allRows = useAfterFirstPaint();
+  const shown = allRows ? items : items.slice(0, firstRows);
 
   // A returning list (back / forward) opens in the layout effect: it scrolls back before the first paint. A fresh
   // visit opens in the passive effect: its skeleton paints first and the first page's request (and the store
@@ -64,34 +93,42 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
       // Still on the entry this list opened on (not already navigated away within the frame).
       if (window.location.hash === hash) setHistoryMark(list.key);
       scrollTop.current = window.scrollY;
+      rowsSeen.current = rowsAboveScreenBottom(rowsElement.current);
     });
     return () => {
       cancel();
       left(scrollTop.current);
+      rowsCounted(rowsSeen.current);
     };
-  }, [list.key, JSON.stringify(params), opened, left]);
+  }, [list.key, JSON.stringify(params), opened, left, rowsCounted]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same dependencies as the layout effect above
   useEffect(() => {
     if (!freshVisit.current) return;
     freshVisit.current = false;
     opened({ params, returning: false });
   }, [list.key, JSON.stringify(params), opened]);
+  // Where the learner is, for a return: read on scroll (the layout is fresh then) and once all rows have painted.
   useEffect(() => {
     const track = () => {
       scrollTop.current = window.scrollY;
+      rowsSeen.current = rowsAboveScreenBottom(rowsElement.current);
     };
     window.addEventListener('scroll', track, { passive: true });
-    return () => window.removeEventListener('scroll', track);
-  }, []);
+    const cancel = allRows ? afterPaint(track) : () => {};
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', track);
+    };
+  }, [allRows]);
   // Not while only the first rows are rendered: their end marker is not the list's end.
   useNearEnd(end, allRows && status === 'more', nearEndReached, items.length);
 
   if (status === 'empty') return <>{props.empty ?? <Placeholder />}</>;
   const firstLoad = items.length === 0 && (status === 'loading' || status === 'idle');
   return (
-    <div className="wk-infinite-list" aria-busy={status === 'loading'}>
+    <div className="wk-infinite-list" aria-busy={status === 'loading'} data-first-frame={allRows ? undefined : ''}>
       {items.length > 0 && (
-        <ul className="wk-infinite-list__items" aria-label={label}>
+        <ul ref={rowsElement} className="wk-infinite-list__items" aria-label={label}>
           {shown.map((item, index) => (
             <li key={getKey(item, index)}>{renderItem(item, index)}</li>
           ))}

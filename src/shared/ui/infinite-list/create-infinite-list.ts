@@ -61,6 +61,8 @@ export function createInfiniteList<T, P = void>(config: {
   const refreshed = createEvent();
   /** The view unmounted at this scroll offset. */
   const left = createEvent<number>();
+  /** How many rows reached down to the bottom of the screen when the view unmounted (sent with `left`). */
+  const rowsCounted = createEvent<number>();
   const started = createEvent<Start<T, P>>();
 
   const $items = createStore<T[]>([], { name: `${key}.items`, serialize: 'ignore' });
@@ -68,6 +70,8 @@ export function createInfiniteList<T, P = void>(config: {
   const $status = createStore<InfiniteListStatus>('idle', { name: `${key}.status` });
   const $kept = createStore<{ value: P } | null>(null, { name: `${key}.params`, serialize: 'ignore' });
   const $scrollTop = createStore(0, { name: `${key}.scrollTop` });
+  /** The rows a return renders in its first frame: down to the bottom of the screen at the offset it scrolls back to. */
+  const $rowsOnScreen = createStore(0, { name: `${key}.rowsOnScreen` });
   /** Bumped on every fresh start, so answers for an older start are dropped. */
   const $generation = createStore(0, { name: `${key}.generation` });
   const $warm = createStore<WarmPage<T, P> | null>(null, { name: `${key}.warm`, serialize: 'ignore' });
@@ -106,6 +110,7 @@ export function createInfiniteList<T, P = void>(config: {
   // Loading at once (its request may wait a frame, below): the first frame shows the skeleton, not the last status.
   $status.on(started, (_, { warm }) => (warm ? statusAfter(1, warm) : 'loading'));
   $scrollTop.reset(started).on(left, (_, top) => top);
+  $rowsOnScreen.reset(started).on(rowsCounted, (_, rows) => Math.max(0, Math.floor(rows)));
   $kept.on(started, (_, { params }) => ({ value: params }));
   $generation.on(started, (_, { generation }) => generation);
 
@@ -222,11 +227,13 @@ export function createInfiniteList<T, P = void>(config: {
     $status,
     $error,
     $scrollTop,
+    $rowsOnScreen,
     opened,
     nearEndReached,
     retryClicked,
     refreshed,
     left,
+    rowsCounted,
     restoreScrollFx,
     revalidateFx,
   };
