@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, openPhonePage } from './lib/chromium.mjs';
 import { build, preview } from './lib/server.mjs';
 
-// 100.5 KB: the home measures 100.5 KB (102,863 B on 2026-11-28, 49 B under). Of it, React + react-dom are
+// 100.5 KB: the home measures 100.5 KB (102,881 B on 2026-11-28, 31 B under). Of it, React + react-dom are
 // 67.1 KB, effector + zod/mini + effector-react + redaxios 20.2 KB, the app's first chunk ~12 KB, home's chunk
 // 1.6 KB. Watch for: a module is emitted once for the whole app with every export any chunk uses, so a zod/mini API
 // used only by a lazy page (z.partial in the wallet, +0.27 KB) still lands in the first screen's vendor chunk —
