@@ -1,7 +1,7 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
 import { createCouponChoice } from '@/features/coupon-choice';
 import type { CouponOffers } from '@/features/coupon-offers';
-import { type GoodsCommerceConfig, isPayable, sameGoods } from './commerce-config';
+import { type GoodsCommerceConfig, payableGoods } from './commerce-config';
 import type { GoodsDetail } from './create-goods-detail';
 
 /**
@@ -14,26 +14,9 @@ export function createGoodsCoupon<Params, Detail>(
   offers: Pick<CouponOffers, 'claimed'>,
   config: GoodsCommerceConfig<Params, Detail>,
 ) {
-  const { idOf, detailIdOf } = detail;
-  const payableNow = isPayable(config);
   const coupon = createCouponChoice();
   sample({ clock: detail.opened, target: coupon.reset });
-
-  // Typed events as targets: effector's sample cannot infer the returned unit's type for a generic Detail.
-  const payable = createEvent<Detail>();
-  sample({ clock: detail.loadFx.doneData, filter: payableNow, target: payable });
-  sample({
-    clock: detail.commerce.loaded,
-    source: { shown: detail.$detail, goods: coupon.$goods, params: detail.$params },
-    filter: ({ shown, goods, params }) =>
-      shown !== null &&
-      params !== null &&
-      idOf(params) === detailIdOf(shown) &&
-      payableNow(shown) &&
-      !sameGoods(goods, config.goodsOf(shown)),
-    fn: ({ shown }) => shown as Detail,
-    target: payable,
-  });
+  const payable = payableGoods(detail, config, coupon.$goods);
   sample({
     clock: payable,
     fn: (shown: Detail) => ({ ...config.goodsOf(shown), price: config.priceOf(shown) ?? 0 }),

@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { createCouponOffers, type OfferGoods } from '@/features/coupon-offers';
-import { type GoodsCommerceConfig, isPayable, sameGoods } from './commerce-config';
+import { type GoodsCommerceConfig, payableGoods, sameGoods } from './commerce-config';
 import type { GoodsDetail } from './create-goods-detail';
 
 /**
@@ -29,20 +29,7 @@ export function createGoodsOffers<Params, Detail>(
       target: offered,
     });
   } else {
-    const payable = createEvent<Detail>();
-    sample({ clock: detail.loadFx.doneData, filter: isPayable(config), target: payable });
-    sample({
-      clock: detail.commerce.loaded,
-      source: { shown: detail.$detail, goods: offers.$goods, params: detail.$params },
-      filter: ({ shown, goods, params }) =>
-        shown !== null &&
-        params !== null &&
-        detail.idOf(params) === detail.detailIdOf(shown) &&
-        isPayable(config)(shown) &&
-        !sameGoods(goods, config.goodsOf(shown)),
-      fn: ({ shown }) => shown as Detail,
-      target: payable,
-    });
+    const payable = payableGoods(detail, config, offers.$goods);
     sample({ clock: payable, fn: config.goodsOf, target: offered });
   }
   return offers;
