@@ -1,11 +1,20 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { spriteSymbolIds, usedSymbols } from '../../../../tests/icon-sprite.test-utils';
 import { LATER, region, renderHome } from './home.test-utils';
 
 const hrefOf = (element: HTMLElement) => element.getAttribute('href');
 
 describe('HomePage', () => {
+  it('draws the search and channel icons from symbols the page’s sprite has', () => {
+    renderHome();
+    const used = usedSymbols(document.body);
+    expect(used).toHaveLength(5);
+    const sprite = spriteSymbolIds();
+    for (const id of used) expect(sprite.has(id)).toBe(true);
+  });
+
   it('shows skeletons first, then the search entry, banners and the four channels', async () => {
     renderHome();
     expect(screen.getAllByRole('status', { name: '加载中' }).length).toBeGreaterThan(0);

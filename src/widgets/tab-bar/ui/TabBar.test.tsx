@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { Tab } from '@/shared/routing';
+import { spriteSymbolIds, usedSymbols } from '../../../../tests/icon-sprite.test-utils';
 import { $studyBadgeCount } from '../model/badge';
 import { TabBar } from './TabBar';
 
@@ -16,6 +17,14 @@ function renderTabBar(current: Tab, badgeCount = 0) {
 }
 
 describe('TabBar', () => {
+  it('draws each tab’s icon from a symbol the page’s sprite has', () => {
+    const { container } = renderTabBar('study');
+    const used = usedSymbols(container);
+    expect(used).toHaveLength(3);
+    const sprite = spriteSymbolIds();
+    for (const id of used) expect(sprite.has(id)).toBe(true);
+  });
+
   it('is the 主导航 landmark with the three tabs as plain hash links', () => {
     renderTabBar('discover');
     const nav = screen.getByRole('navigation', { name: '主导航' });
