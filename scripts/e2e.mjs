@@ -87,7 +87,9 @@ try {
     totals.passed += result.passed;
     totals.failed += result.failed;
     lines.push(`[${backend.label}] ${result.passed} passed, ${result.failed} failed in ${result.seconds} s`);
-    lines.push(...result.failures.map((failure) => `  ✗ ${failure}`));
+    for (const failure of result.failures) {
+      lines.push(`  ✗ ${failure}`, ...(result.reasons.get(failure) ?? []).map((why) => `      ↳ ${why}`));
+    }
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order — typecheck, lint, unit/component tests, size budget, end-to-end tests.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong. The summary at the end
-// names every failed test again (CI shows only the tail of the output), and the last line is the plain
-// `N passed, N failed` CI reads: the tests of both runners plus one per gate (typecheck, lint, budget).
+// names every failed test again with the first lines of its error (CI shows only the tail of the output), and the
+// last line is the plain `N passed, N failed` CI reads: the tests of both runners plus one per gate (typecheck, lint,
+// budget).
 import path from 'node:path';
 import { runCounted } from './lib/run.mjs';
 import { root } from './lib/server.mjs';
@@ -40,7 +41,10 @@ for (const step of steps) {
   }
   const counts = result.counted ? ` (${result.passed} passed, ${result.failed} failed)` : '';
   report.push(`${result.code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${counts} in ${result.seconds} s`);
-  if (step.counts) report.push(...result.failures.map((name) => `       ✗ ${name}`));
+  if (!step.counts) continue;
+  for (const name of result.failures) {
+    report.push(`       ✗ ${name}`, ...(result.reasons.get(name) ?? []).map((why) => `           ↳ ${why}`));
+  }
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -5,10 +5,44 @@ import { spawn } from 'node:child_process';
 import { root } from './server.mjs';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed/gm;
-const FAILURE = /^(?:✗|FAIL) +(.+?)\s*$/;
+// The progress line's duration, `(5738ms)`, is not part of the name.
+const FAILURE = /^\s*(?:✗|FAIL) +(.+?)(?: \(\d+(?:\.\d+)?m?s\))?\s*$/;
+// What a failure printed under its name: the error's first lines, and where in a test file it was thrown.
+const LOCATION = /^\s*at ((?:tests|src|activities|scripts)\/\S+:\d+:\d+)/;
+const REASON_LINES = 3;
+const REASON_WIDTH = 200;
 
 /**
- * `{ code, output, seconds, passed, failed, failures }`. A run that crashed, or exited non-zero without a failing
+ * The failed tests a run printed, by name, and for each the first lines of its error and its location in a test
+ * file (from rstest's failure blocks, or from scripts/e2e.mjs's `↳` lines).
+ */
+export function failuresIn(output) {
+  const lines = output.split('\n');
+  const failures = [...new Set(lines.map((line) => line.match(FAILURE)?.[1]).filter((name) => name?.includes(' > ')))];
+  const reasons = new Map();
+  lines.forEach((line, index) => {
+    const name = line.match(FAILURE)?.[1];
+    if (!name?.includes(' > ') || reasons.get(name)?.length) return;
+    const why = [];
+    let end = index + 1;
+    while (end < lines.length && lines[end].trim() !== '' && !FAILURE.test(lines[end]) && why.length < REASON_LINES) {
+      why.push(lines[end].trim().replace(/^↳ /, '').slice(0, REASON_WIDTH));
+      end += 1;
+    }
+    for (let next = end; next < Math.min(lines.length, index + 40) && !FAILURE.test(lines[next]); next += 1) {
+      const at = lines[next].match(LOCATION)?.[1];
+      if (at) {
+        why.push(`at ${at}`);
+        break;
+      }
+    }
+    reasons.set(name, why);
+  });
+  return { failures, reasons };
+}
+
+/**
+ * `{ code, output, seconds, passed, failed, failures, reasons }`. A run that crashed, or exited non-zero without a failing
  * test, counts one failure; `counted` is false when it printed no summary at all.
  */
 export function runCounted(command, { env = {} } = {}) {
@@ -32,14 +66,6 @@ export function runCounted(command, { env = {} } = {}) {
       const passed = Number(match?.[1] ?? 0);
       const reported = Number(match?.[2] ?? 0);
       const failed = reported + (code !== 0 && reported === 0 ? 1 : 0);
-      const failures = [
-        ...new Set(
-          output
-            .split('\n')
-            .map((line) => line.match(FAILURE)?.[1])
-            .filter((name) => name?.includes(' > ')),
-        ),
-      ];
       resolve({
         code,
         output,
@@ -47,7 +73,7 @@ export function runCounted(command, { env = {} } = {}) {
         counted: Boolean(match),
         passed,
         failed,
-        failures,
+        ...failuresIn(output),
       });
     });
   });
