@@ -118,7 +118,16 @@ export default defineConfig({
       // CSS per chunk made the first screen's render-blocking CSS 6.5 KB instead of 125 KB, but Lighthouse's FCP
       // and LCP did not improve (home's styles then come with home's chunk, one request later) and the runtime
       // put the first screen over its budget.
-      override: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } },
+      // No vendors chunk of its own (effector, zod, redaxios): they are in the first chunk with the app's code, which
+      // compresses better together (measured 2026-11-28: the first screen's JavaScript 666 B less gzip, all chunks
+      // together 2.4 KB less) and is one request fewer on a landing. The price: a deploy changes that file, so a
+      // returning visitor downloads those libraries (~20 KB gzip) again; a shared link's cold landing comes first.
+      override: {
+        cacheGroups: {
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+          defaultVendors: false,
+        },
+      },
     },
   },
   tools: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, createWatch, fork } from 'effector';
-import { homeLandingPrefetched } from '@/pages/home';
+import { allSettled, fork, type Scope } from 'effector';
+import { HttpResponse, http } from 'msw';
 import { $token } from '@/shared/api';
 import { type RouteDef, readLocation } from '@/shared/routing';
+import { mockServer } from '../../../tests/msw-server';
 import { firstScreenShown } from '../model/app-started';
 import { allowed } from './decision';
 import { type Allowed, enterRouteFx, preloadPageFx } from './entering';
@@ -33,25 +34,32 @@ describe('entering (what loads)', () => {
     expect(preloaded).toEqual(['/hot', '/index/']);
   });
 
-  it("starts home's banners with the viewer when a returning visitor lands on home, not once the first screen is up", async () => {
-    // The page's code is not needed first: home's model is in the first chunk.
-    const scope = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, () => null]] });
-    let prefetched = 0;
-    createWatch({ unit: homeLandingPrefetched, scope, fn: () => void prefetched++ });
-    const landed = (hash: string) => allSettled(locationChanged, { scope, params: readLocation(hash, '') });
-    await landed('#/hot');
-    expect(prefetched).toBe(0);
-    await landed('#/index/');
-    expect(prefetched).toBe(1);
-    // The root shows home too.
-    await landed('');
-    expect(prefetched).toBe(2);
-    const visitor = fork({ values: [[$token, null]], handlers: [[preloadPageFx, () => null]] });
-    createWatch({ unit: homeLandingPrefetched, scope: visitor, fn: () => void prefetched++ });
-    await allSettled(locationChanged, { scope: visitor, params: readLocation('#/index/', '') });
-    expect(prefetched).toBe(2);
-    await allSettled(firstScreenShown, { scope });
-    await landed('#/index/');
-    expect(prefetched).toBe(2);
+  it('asks a landing route’s first call with the viewer (home’s banners, a lesson’s detail), once per landing', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.all('*/api/*', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(`${url.pathname}${url.searchParams.has('lessonId') ? `#${url.searchParams.get('lessonId')}` : ''}`);
+        return HttpResponse.json({ code: 1, msg: 'ok', data: null });
+      }),
+    );
+    // The calls start from the routes' own descriptors, before the pages' code.
+    // A token of its own: the early answers no page takes here stay asked for a while (no other test's question).
+    const loaded = fork({ values: [[$token, 'mock.1.entering-landing']] });
+    const landed = async (scope: Scope, hash: string) => {
+      await allSettled(locationChanged, { scope, params: readLocation(hash, '') });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    };
+    await landed(loaded, '#/index/');
+    await landed(loaded, '#/lesson/play/11');
+    // Not a lesson's id; a page without a first call of its own.
+    await landed(loaded, '#/lesson/play/abc');
+    expect(asked).toEqual(['/api/config/banner.html', '/api/ls/lesson/findStudioRoomDetail#11']);
+    // Without a token (login comes first), and after the first screen (pages ask for themselves).
+    const visitor = fork({ values: [[$token, null]] });
+    await landed(visitor, '#/lesson/play/12');
+    await allSettled(firstScreenShown, { scope: loaded });
+    await landed(loaded, '#/lesson/play/13');
+    expect(asked).toHaveLength(2);
   });
 });

@@ -5,8 +5,10 @@ export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login
 export {
   $requestTimings,
   $slowCalls,
+  askEarly,
   commonParams,
   createRequestFx,
+  type EarlyCall,
   httpFailed,
   type RequestTimings,
   readEnvelope,

@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { mockServer } from '../../../tests/msw-server';
 import { ApiError } from './error';
-import { $requestTimings, $slowCalls, createRequestFx, httpFailed, sessionExpired } from './request';
-import { $channel, $shareSource, $token } from './session';
+import { $requestTimings, $slowCalls, askEarly, createRequestFx, httpFailed, sessionExpired } from './request';
+import { $channel, $session, $shareSource, $token } from './session';
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 const getItemFx = createRequestFx<{ id: number }, typeof itemSchema>({ path: '/api/test/item', schema: itemSchema });
@@ -160,5 +160,56 @@ describe('requestFx', () => {
     const result = await allSettled(getItemFx, { scope, params: { id: 1 } });
     expect(result.status).toBe('done');
     expect(scope.getState($slowCalls)).toBe(0);
+  });
+});
+
+describe('askEarly (a landing’s first call, asked before its page)', () => {
+  // With the session of the scope the page's calls run in (loggedIn), as the navigation asks it on a landing.
+  const early = (params: { id: number }) => askEarly({ path: '/api/test/item', params }, loggedIn().getState($session));
+  const moment = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('gives the page’s identical call the early answer, once, without asking again', async () => {
+    const seen = answer({ code: 1, msg: 'ok', data: { id: 5, name: '早' } });
+    early({ id: 5 });
+    await moment();
+    // Asked before any page's call.
+    expect(seen).toHaveLength(1);
+    const scope = loggedIn();
+    expect(await allSettled(getItemFx, { scope, params: { id: 5 } })).toEqual({
+      status: 'done',
+      value: { id: 5, name: '早' },
+    });
+    expect(seen).toHaveLength(1);
+    // Taken once: the next identical call asks the server.
+    await allSettled(getItemFx, { scope, params: { id: 5 } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('leaves another question to its own call: other fields, or another viewer’s token', async () => {
+    const seen = answer({ code: 1, msg: 'ok', data: { id: 6, name: '别' } });
+    early({ id: 6 });
+    await allSettled(getItemFx, { scope: loggedIn(), params: { id: 7 } });
+    const other = fork({ values: [[$token, 'tok-other']] });
+    await allSettled(getItemFx, { scope: other, params: { id: 6 } });
+    expect(seen.map((request) => new URL(request.url).searchParams.get('id'))).toEqual(['6', '7', '6']);
+    // Still there for its own question (and taken, so no other test meets it).
+    await allSettled(getItemFx, { scope: loggedIn(), params: { id: 6 } });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('asks again when the early call failed, and parses the answer with the page’s own schema', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.all('*/api/test/item', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ code: 1, msg: 'ok', data: { id: 8 } });
+      }),
+    );
+    early({ id: 8 });
+    const result = await allSettled(getItemFx, { scope: loggedIn(), params: { id: 8 } });
+    expect(calls).toBe(2);
+    // The second answer lacks `name`: the page's schema still decides.
+    expect(result.status).toBe('fail');
+    expect((result.value as ApiError).kind).toBe('schema');
   });
 });

@@ -76,6 +76,50 @@ function safeJson(text: string): unknown {
   }
 }
 
+type Answer = { status: number; data: unknown };
+
+/** A call asked ahead of its page: method, path and fields (the session's are added, as for every call). */
+export type EarlyCall = Pick<RequestSpec, 'path' | 'params'> & { method?: 'GET' | 'POST' | undefined };
+
+function call(spec: EarlyCall, fields: FormFields, signal: AbortSignal): Promise<Answer> {
+  const isPost = spec.method === 'POST';
+  return http({
+    // redaxios does not forward `signal`; its `fetch` option does (the abort also stops reading the body).
+    fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal }),
+    url: spec.path,
+    method: isPost ? 'post' : 'get',
+    params: isPost ? undefined : fields,
+    paramsSerializer: (params) => encodeForm(params as FormFields),
+    data: isPost ? encodeForm(fields) : undefined,
+    headers: isPost ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
+  });
+}
+
+/** The same path and fields (the session's included) are the same question, with the same answer. */
+const questionOf = (path: string, fields: FormFields) => `${path}?${encodeForm(fields)}`;
+
+/**
+ * Answers asked early (issue 18): a landing's first call starts with the viewer's call, before the page's code has
+ * arrived and rendered it. The page's own call for the same question takes that answer, once, instead of asking
+ * again; an early call that failed is asked again, and one never taken is dropped after the call timeout.
+ */
+const asked = new Map<string, Promise<Answer | null>>();
+
+/** Asks `early` now with `session`'s parameters (see `asked`); its time runs out like any call's. */
+export function askEarly(early: EarlyCall, session: Session, timeoutMs = 15_000): void {
+  const fields = { ...early.params, ...commonParams(session) };
+  const question = questionOf(early.path, fields);
+  const controller = new AbortController();
+  asked.set(
+    question,
+    call(early, fields, controller.signal).catch(() => null),
+  );
+  setTimeout(() => {
+    controller.abort();
+    asked.delete(question);
+  }, timeoutMs);
+}
+
 /** Codes 1000/1001 from any call: the token is gone; the navigation shell restarts login on this. */
 export const sessionExpired = createEvent<ApiError>();
 /** A non-200 answer to a call that is not silent: the app shows 系统繁忙，请稍后再试. */
@@ -93,7 +137,9 @@ async function send(
   report: { slow: (delta: number) => unknown; failed: (error: ApiError) => unknown },
 ): Promise<unknown> {
   const fields = { ...spec.params, ...commonParams(session) };
-  const isPost = spec.method === 'POST';
+  const question = questionOf(spec.path, fields);
+  const early = asked.get(question);
+  asked.delete(question);
   let slow = false;
   const slowTimer = setTimeout(() => {
     slow = !spec.silent;
@@ -102,18 +148,10 @@ async function send(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), timings.timeoutMs);
   try {
-    let response: { status: number; data: unknown };
+    let response: Answer;
     try {
-      response = await http({
-        // redaxios does not forward `signal`; its `fetch` option does (the abort also stops reading the body).
-        fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal: controller.signal }),
-        url: spec.path,
-        method: isPost ? 'post' : 'get',
-        params: isPost ? undefined : fields,
-        paramsSerializer: (params) => encodeForm(params as FormFields),
-        data: isPost ? encodeForm(fields) : undefined,
-        headers: isPost ? { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {},
-      });
+      // The answer asked early (that call has its own timeout), unless it failed: then this call asks again.
+      response = (early && (await early)) || (await call(spec, fields, controller.signal));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', spec.path, { detail });

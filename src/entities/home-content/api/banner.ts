@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { createRequestFx, id } from '@/shared/api';
+import { BANNERS_CALL } from './banner-call';
 
 /** Only in-app hash routes and https pages may be opened from a banner; anything else is dropped. */
 const bannerLink = z.pipe(
@@ -18,6 +19,6 @@ export type Banner = z.output<typeof bannerSchema>;
 
 const bannersSchema = z.array(bannerSchema);
 export const getBannersFx = createRequestFx<void, typeof bannersSchema>({
-  path: '/api/config/banner.html',
+  path: BANNERS_CALL.path,
   schema: bannersSchema,
 });

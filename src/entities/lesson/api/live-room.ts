@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
 import * as z from 'zod/mini';
 import { type ApiError, createRequestFx, epochTime, fenOr, flag, flagOr, numberOr, numeric, text } from '@/shared/api';
+import { LIVE_ROOM_DETAIL_PATH } from './live-room-call';
 
 /**
  * `/api/ls/lesson/findStudioRoomDetail`, the lesson page and the live room.
@@ -56,7 +57,7 @@ export type LiveRoomDetail = z.output<typeof liveRoomDetailSchema>;
 type LiveRoomParams = { lessonId: number; studioId?: number };
 
 const requestLiveRoomDetailFx = createRequestFx<LiveRoomParams, typeof liveRoomDetailSchema>({
-  path: '/api/ls/lesson/findStudioRoomDetail',
+  path: LIVE_ROOM_DETAIL_PATH,
   schema: liveRoomDetailSchema,
 });
 

@@ -1,3 +1,4 @@
+import { liveRoomDetailCall } from '@/entities/lesson';
 import { definePage } from '@/shared/routing';
 
 /** The lesson's page (route `lesson-play`, /lesson/play/:id); its code loads lazily. */
@@ -6,4 +7,6 @@ export const lessonPlayRoute = definePage({
   path: '/lesson/play/:id',
   meta: { title: '课程详情', share: true, auth: 'base' },
   load: () => import('../ui/LessonPlayPage'),
+  // A shared lesson link's first call: its detail, asked with the viewer's call (the page's LCP is its cover).
+  landing: ({ id }) => liveRoomDetailCall(id ?? ''),
 });
