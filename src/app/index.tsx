@@ -15,7 +15,7 @@ import { decideStartup } from './startup';
 const LAYERS = [
   () => import(/* webpackMode: "eager", webpackExports: ["createRequestFx"] */ '@/shared/api'),
   () => import(/* webpackMode: "eager", webpackExports: ["viewerRequested"] */ '@/entities/user'),
-  () => import(/* webpackMode: "eager", webpackExports: ["HomeGate"] */ '@/pages/home'),
+  () => import(/* webpackMode: "eager", webpackExports: ["homeLandingPrefetched"] */ '@/pages/home'),
   () => import(/* webpackMode: "eager", webpackExports: ["decisionMade"] */ './navigation/decision'),
   () => import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ './dom'),
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { HttpResponse, http } from 'msw';
+import { homeLandingPrefetched } from '@/pages/home';
 import { $token } from '@/shared/api';
 import { type RouteDef, readLocation } from '@/shared/routing';
 import { mockServer } from '../../../tests/msw-server';
@@ -23,7 +24,8 @@ describe('entering (what loads)', () => {
 
   it("starts loading a returning visitor's page with the location, not for a visitor without a token", async () => {
     const preloaded: string[] = [];
-    const record = (path: string) => void preloaded.push(path);
+    // An attached effect's handler gets its source (first screen done, session) before the path.
+    const record = (_source: unknown, path: string) => void preloaded.push(path);
     const returning = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, record]] });
     await allSettled(locationChanged, { scope: returning, params: location });
     await allSettled(locationChanged, { scope: returning, params: readLocation('', '') });
@@ -34,7 +36,7 @@ describe('entering (what loads)', () => {
     expect(preloaded).toEqual(['/hot', '/index/']);
   });
 
-  it('asks a landing route’s first call with the viewer (home’s banners, a lesson’s detail), once per landing', async () => {
+  it('asks a landing’s first call with the viewer (a lesson’s detail; home’s banners through its model), once', async () => {
     const asked: string[] = [];
     mockServer.use(
       http.all('*/api/*', ({ request }) => {
@@ -61,5 +63,26 @@ describe('entering (what loads)', () => {
     await allSettled(firstScreenShown, { scope: loaded });
     await landed(loaded, '#/lesson/play/13');
     expect(asked).toHaveLength(2);
+  });
+  it("starts home's banners with the viewer when a returning visitor lands on home, not once the first screen is up", async () => {
+    // The page's code is not needed first: home's model is in the first chunk.
+    const scope = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, () => null]] });
+    let prefetched = 0;
+    createWatch({ unit: homeLandingPrefetched, scope, fn: () => void prefetched++ });
+    const landed = (hash: string) => allSettled(locationChanged, { scope, params: readLocation(hash, '') });
+    await landed('#/hot');
+    expect(prefetched).toBe(0);
+    await landed('#/index/');
+    expect(prefetched).toBe(1);
+    // The root shows home too.
+    await landed('');
+    expect(prefetched).toBe(2);
+    const visitor = fork({ values: [[$token, null]], handlers: [[preloadPageFx, () => null]] });
+    createWatch({ unit: homeLandingPrefetched, scope: visitor, fn: () => void prefetched++ });
+    await allSettled(locationChanged, { scope: visitor, params: readLocation('#/index/', '') });
+    expect(prefetched).toBe(2);
+    await allSettled(firstScreenShown, { scope });
+    await landed('#/index/');
+    expect(prefetched).toBe(2);
   });
 });

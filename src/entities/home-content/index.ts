@@ -1,5 +1,4 @@
 export { type ActivitySwitch, getActivitySwitchFx } from './api/activity-switch';
 export { type Banner, getBannersFx } from './api/banner';
-export { BANNERS_CALL } from './api/banner-call';
 export { type ChoiceItem, getChoiceListFx } from './api/choice';
 export { getInviteActiveFx, type InviteActive } from './api/invite';

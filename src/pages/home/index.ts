@@ -1,4 +1,4 @@
 export { homeRoute } from './config/route';
-// Home's model (its calls) is evaluated as a step of the start, in the first chunk (src/app/index.tsx): in home's
-// chunk it cost more bytes of the first screen (measured: +144 B), not fewer.
-export { HomeGate } from './model/home';
+// The home model (its banners' and picks' calls) is in the first chunk: a landing on home asks for the banners
+// while the viewer's call is on its way, without waiting for the page's chunk (issue 18, LCP).
+export { homeLandingPrefetched } from './model/home';

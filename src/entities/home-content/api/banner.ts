@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { createRequestFx, id } from '@/shared/api';
-import { BANNERS_CALL } from './banner-call';
 
 /** Only in-app hash routes and https pages may be opened from a banner; anything else is dropped. */
 const bannerLink = z.pipe(
@@ -19,6 +18,6 @@ export type Banner = z.output<typeof bannerSchema>;
 
 const bannersSchema = z.array(bannerSchema);
 export const getBannersFx = createRequestFx<void, typeof bannersSchema>({
-  path: BANNERS_CALL.path,
+  path: '/api/config/banner.html',
   schema: bannersSchema,
 });

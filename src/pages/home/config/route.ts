@@ -1,4 +1,3 @@
-import { BANNERS_CALL } from '@/entities/home-content';
 import type { CheckedPage } from '@/shared/routing';
 
 /**
@@ -11,6 +10,4 @@ export const homeRoute = {
   path: '/index',
   meta: { tab: 'discover', auth: 'profile' },
   load: () => import('../ui/HomePage'),
-  // A landing on home asks for the banners with the viewer's call: the first banner's picture is the screen's LCP.
-  landing: () => BANNERS_CALL,
 } satisfies CheckedPage<'index'>;
