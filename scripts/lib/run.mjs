@@ -10,6 +10,8 @@ const FAILURE = /^\s*(?:✗|FAIL) +(.+?)(?: \(\d+(?:\.\d+)?m?s\))?\s*$/;
 // What a failure printed under its name: the error's first lines, and where in a test file it was thrown.
 const LOCATION = /^\s*at ((?:tests|src|activities|scripts)\/\S+:\d+:\d+)/;
 const REASON_LINES = 3;
+// A reason ends at a blank line or at the next test's line (passed ✓, failed ✗ or FAIL, skipped ↓).
+const ENDS_REASON = /^\s*(?:$|✓|✗|↓|FAIL )/;
 const REASON_WIDTH = 200;
 
 /**
@@ -25,7 +27,7 @@ export function failuresIn(output) {
     if (!name?.includes(' > ') || reasons.get(name)?.length) return;
     const why = [];
     let end = index + 1;
-    while (end < lines.length && lines[end].trim() !== '' && !FAILURE.test(lines[end]) && why.length < REASON_LINES) {
+    while (end < lines.length && !ENDS_REASON.test(lines[end]) && why.length < REASON_LINES) {
       why.push(lines[end].trim().replace(/^↳ /, '').slice(0, REASON_WIDTH));
       end += 1;
     }

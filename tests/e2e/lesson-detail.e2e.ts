@@ -73,6 +73,34 @@ describe('lesson detail at 375 px', () => {
     await page.close();
   });
 
+  it('a shared lesson link asks the lesson’s detail once, while the viewer’s call is still on its way', async () => {
+    const page = await phonePage(browser);
+    const errors = collectErrors(page);
+    const details: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/ls/lesson/findStudioRoomDetail')) details.push(request.url());
+    });
+    // The viewer's call is held until the detail call has gone out: the page's first call did not wait for it.
+    let releaseViewer: () => void = () => {};
+    const viewerHeld = new Promise<void>((resolve) => {
+      releaseViewer = resolve;
+    });
+    await page.route('**/api/user/getUserInfo*', async (route) => {
+      await Promise.race([viewerHeld, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await route.continue();
+    });
+    await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
+    await page.goto(`${baseUrl()}/?from=singlemessage${PAID_LESSON}`);
+    await expect.poll(() => details.length, { timeout: 10_000 }).toBe(1);
+    releaseViewer();
+    await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(details).toHaveLength(1);
+    expect(new URL(details[0] ?? '').searchParams.get('lessonId')).toBe('12');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("renders lesson 14's rich text without running its script or onerror handler", async () => {
     const page = await openAs(browser, 1, UNSAFE_LESSON);
     const dialogs: string[] = [];
