@@ -36,12 +36,13 @@ describe('entering (what loads)', () => {
     expect(preloaded).toEqual(['/hot', '/index/']);
   });
 
-  it('asks a landing’s first call with the viewer (a lesson’s detail; home’s banners through its model), once', async () => {
+  it('asks a landing’s first call with the viewer (a lesson’s or column’s detail; home’s banners through its model), once', async () => {
     const asked: string[] = [];
     mockServer.use(
       http.all('*/api/*', ({ request }) => {
         const url = new URL(request.url);
-        asked.push(`${url.pathname}${url.searchParams.has('lessonId') ? `#${url.searchParams.get('lessonId')}` : ''}`);
+        const id = url.searchParams.get('lessonId') ?? url.searchParams.get('cateId');
+        asked.push(`${url.pathname}${id ? `#${id}` : ''}`);
         return HttpResponse.json({ code: 1, msg: 'ok', data: null });
       }),
     );
@@ -55,14 +56,17 @@ describe('entering (what loads)', () => {
     await landed(loaded, '#/index/');
     await landed(loaded, '#/lesson/play/11');
     // Not a lesson's id; a page without a first call of its own.
+    // A column's route is in the route table (not a landing route of the first chunk): its call follows that table.
+    await landed(loaded, '#/lesson/channel/5');
     await landed(loaded, '#/lesson/play/abc');
-    expect(asked).toEqual(['/api/config/banner.html', '/api/ls/lesson/findStudioRoomDetail#11']);
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked).toEqual(['/api/config/banner.html', '/api/ls/lesson/findStudioRoomDetail#11', '/api/combo/detail#5']);
     // Without a token (login comes first), and after the first screen (pages ask for themselves).
     const visitor = fork({ values: [[$token, null]] });
     await landed(visitor, '#/lesson/play/12');
     await allSettled(firstScreenShown, { scope: loaded });
     await landed(loaded, '#/lesson/play/13');
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
   });
   it("starts home's banners with the viewer when a returning visitor lands on home, not once the first screen is up", async () => {
     // The page's code is not needed first: home's model is in the first chunk.

@@ -8,6 +8,7 @@ export {
   askEarly,
   commonParams,
   createRequestFx,
+  detailCall,
   type EarlyCall,
   httpFailed,
   type RequestTimings,

@@ -95,6 +95,15 @@ function call(spec: EarlyCall, fields: FormFields, signal: AbortSignal): Promise
   });
 }
 
+/**
+ * A detail page's first call, for a route's `landing`: `path` with the route's id as `field`; null for an id that is
+ * not a positive integer (the page says it cannot be found, without asking).
+ */
+export const detailCall =
+  (path: string, field: string) =>
+  (id: string | number | undefined): EarlyCall | null =>
+    /^[1-9]\d*$/.test(String(id)) ? { path, params: { [field]: Number(id) } } : null;
+
 /** The same path and fields (the session's included) are the same question, with the same answer. */
 const questionOf = (path: string, fields: FormFields) => `${path}?${encodeForm(fields)}`;
 

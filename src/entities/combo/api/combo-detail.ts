@@ -2,6 +2,7 @@ import { createEffect } from 'effector';
 import * as z from 'zod/mini';
 import { lessonCardSchema } from '@/entities/lesson/@x/combo';
 import { type ApiError, createRequestFx, fenOr, flagOr, listOf, numberOr, text } from '@/shared/api';
+import { COMBO_DETAIL_PATH } from './combo-detail-call';
 
 /** The lecturer shown on a column or package page (docs/api.md names `Lecturer` without fields; the mock's reading). */
 export const comboLecturerSchema = z.object({
@@ -57,7 +58,7 @@ export const comboDetailSchema = z.object({
 export type ComboDetail = z.output<typeof comboDetailSchema>;
 
 const requestComboDetailFx = createRequestFx<{ cateId: number }, typeof comboDetailSchema>({
-  path: '/api/combo/detail',
+  path: COMBO_DETAIL_PATH,
   schema: comboDetailSchema,
 });
 

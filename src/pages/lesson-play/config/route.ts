@@ -8,5 +8,5 @@ export const lessonPlayRoute = definePage({
   meta: { title: '课程详情', share: true, auth: 'base' },
   load: () => import('../ui/LessonPlayPage'),
   // A shared lesson link's first call: its detail, asked with the viewer's call (the page's LCP is its cover).
-  landing: ({ id }) => liveRoomDetailCall(id ?? ''),
+  landing: ({ id }) => liveRoomDetailCall(id),
 });
