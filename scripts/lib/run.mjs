@@ -14,17 +14,20 @@ const REASON_LINES = 3;
 const ENDS_REASON = /^\s*(?:$|✓|✗|↓|FAIL )/;
 const REASON_WIDTH = 200;
 
+/** A failed test's full name starts with its file (a progress line's shorter `Suite > test` is not counted twice). */
+const isTestName = (name) => /^[\w./@-]+\.(?:test|e2e)\.tsx? > /.test(name ?? '');
+
 /**
  * The failed tests a run printed, by name, and for each the first lines of its error and its location in a test
  * file (from rstest's failure blocks, or from scripts/e2e.mjs's `↳` lines).
  */
 export function failuresIn(output) {
   const lines = output.split('\n');
-  const failures = [...new Set(lines.map((line) => line.match(FAILURE)?.[1]).filter((name) => name?.includes(' > ')))];
+  const failures = [...new Set(lines.map((line) => line.match(FAILURE)?.[1]).filter(isTestName))];
   const reasons = new Map();
   lines.forEach((line, index) => {
     const name = line.match(FAILURE)?.[1];
-    if (!name?.includes(' > ') || reasons.get(name)?.length) return;
+    if (!isTestName(name) || reasons.get(name)?.length) return;
     const why = [];
     let end = index + 1;
     while (end < lines.length && !ENDS_REASON.test(lines[end]) && why.length < REASON_LINES) {

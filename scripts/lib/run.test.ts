@@ -6,6 +6,8 @@ const RSTEST = `
   ✓ tests/e2e/purchase.e2e.ts > purchase > a column is bought [full mock] (6335ms)
   ✗ tests/e2e/purchase.e2e.ts > purchase > a double tap makes one order [full mock] (5738ms)
   ✓ tests/e2e/purchase.e2e.ts > purchase > a package is bought [full mock] (2411ms)
+ ✗ tests/e2e/purchase.e2e.ts (2)
+  ✗ purchase > a double tap makes one order [full mock] (5738ms)
 
  FAIL  tests/e2e/purchase.e2e.ts > purchase > a double tap makes one order [full mock]
 AssertionError: expected [ 'a', 'b' ] to have a length of 1 but got 2

@@ -51,7 +51,12 @@ describe('LessonPlayPage', () => {
   it('a video lesson’s sample plays as video, inline (试看), an audio lesson’s as audio', async () => {
     renderLesson(3, 'mock.2.test');
     const sample = await screen.findByRole('region', { name: '试看' });
-    const video = sample.querySelector('video');
+    // The video frame shows once the player has taken the sample's track (its effect, then a render).
+    const video = await waitFor(() => {
+      const frame = sample.querySelector('video');
+      expect(frame).not.toBeNull();
+      return frame;
+    });
     expect(video?.hasAttribute('playsinline')).toBe(true);
     expect(video?.getAttribute('webkit-playsinline')).toBe('true');
     expect(sample.querySelector('audio')).toBeNull();
@@ -61,7 +66,8 @@ describe('LessonPlayPage', () => {
     renderLesson(16, 'mock.1.test');
     const player = await screen.findByRole('region', { name: '收听课程' });
     expect(screen.queryByRole('region', { name: '试听' })).toBeNull();
-    expect(within(player).getByRole('button', { name: '播放' })).toBeTruthy();
+    // The panel says 准备播放… until the player has taken the lesson's track (its effect, then a render).
+    expect(await within(player).findByRole('button', { name: '播放' })).toBeTruthy();
     expect(within(player).getByRole('slider', { name: '播放进度' })).toBeTruthy();
     expect(within(player).getByRole('combobox', { name: '倍速' })).toBeTruthy();
     const audio = document.querySelector('audio');
@@ -74,7 +80,12 @@ describe('LessonPlayPage', () => {
   it('a bought video lesson plays inline in the page (WeChat X5 and iOS attributes)', async () => {
     renderLesson(36, 'mock.1.test');
     const player = await screen.findByRole('region', { name: '观看课程' });
-    const video = player.querySelector('video');
+    // The video frame shows once the player has taken the lesson's track (its effect, then a render).
+    const video = await waitFor(() => {
+      const frame = player.querySelector('video');
+      expect(frame).not.toBeNull();
+      return frame;
+    });
     expect(video?.hasAttribute('playsinline')).toBe(true);
     expect(video?.getAttribute('x5-playsinline')).toBe('true');
     expect(video?.getAttribute('x5-video-player-type')).toBe('h5-page');
