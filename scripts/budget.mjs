@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, openPhonePage } from './lib/chromium.mjs';
 import { build, preview } from './lib/server.mjs';
 
-// 100.1 KB: the home measures 100.0 KB (102,483 B on 2026-11-28, 19 B under). Of it, React + react-dom are
+// 100.1 KB: the home measures 100.0 KB (102,487 B on 2026-11-28, 15 B under). Of it, React + react-dom are
 // 67.1 KB; the app's first chunk, with effector + zod/mini + effector-react + redaxios in it (no vendors chunk of
 // their own since 2026-11-28, see rsbuild.config.ts), 31.2 KB; home's chunk 1.7 KB. Watch for: a module is emitted
 // once for the whole app with every export any chunk uses, so a zod/mini API used only by a lazy page (z.partial in

@@ -24,7 +24,7 @@ describe('entering (what loads)', () => {
 
   it("starts loading a returning visitor's page with the location, not for a visitor without a token", async () => {
     const preloaded: string[] = [];
-    // An attached effect's handler gets its source (first screen done, session) before the path.
+    // An attached effect's handler gets its source (first screen done, session, timings) before the path.
     const record = (_source: unknown, path: string) => void preloaded.push(path);
     const returning = fork({ values: [[$token, 'mock.1.test']], handlers: [[preloadPageFx, record]] });
     await allSettled(locationChanged, { scope: returning, params: location });

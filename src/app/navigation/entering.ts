@@ -1,7 +1,7 @@
 import { attach, createEffect, sample } from 'effector';
 import type { ComponentType } from 'react';
 import { homeLandingPrefetched, homeRoute } from '@/pages/home';
-import { $session, askEarly } from '@/shared/api';
+import { $requestTimings, $session, askEarly } from '@/shared/api';
 import { type AppLocation, HOME_PATH, matchRoute, type PageProps, type RouteMatch } from '@/shared/routing';
 import { needsActivityRoutes } from '../activities';
 import { $firstScreenDone } from '../model/app-started';
@@ -38,12 +38,12 @@ sample({ clock: routeAllowed, target: enterRouteFx });
  * ~50 ms, measured with network throttling).
  */
 export const preloadPageFx = attach({
-  source: { done: $firstScreenDone, session: $session },
-  effect: async ({ done, session }, path: string) => {
+  source: { done: $firstScreenDone, session: $session, timings: $requestTimings },
+  effect: async ({ done, session, timings }, path: string) => {
     const match = matchRoute(await routesFor(path), path);
     if (!match) return null;
     const call = !done && match.route.landing?.(match.params);
-    if (call) askEarly(call, session);
+    if (call) askEarly(call, session, timings.timeoutMs);
     await loadPage(match.route);
     return match.route.name;
   },

@@ -165,7 +165,8 @@ describe('requestFx', () => {
 
 describe('askEarly (a landing’s first call, asked before its page)', () => {
   // With the session of the scope the page's calls run in (loggedIn), as the navigation asks it on a landing.
-  const early = (params: { id: number }) => askEarly({ path: '/api/test/item', params }, loggedIn().getState($session));
+  const early = (params: { id: number }) =>
+    askEarly({ path: '/api/test/item', params }, loggedIn().getState($session), 15_000);
   const moment = () => new Promise((resolve) => setTimeout(resolve, 30));
 
   it('gives the page’s identical call the early answer, once, without asking again', async () => {

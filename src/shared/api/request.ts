@@ -114,8 +114,8 @@ const questionOf = (path: string, fields: FormFields) => `${path}?${encodeForm(f
  */
 const asked = new Map<string, Promise<Answer | null>>();
 
-/** Asks `early` now with `session`'s parameters (see `asked`); its time runs out like any call's. */
-export function askEarly(early: EarlyCall, session: Session, timeoutMs = 15_000): void {
+/** Asks `early` now with `session`'s parameters (see `asked`); its time runs out like any call's (`timeoutMs`). */
+export function askEarly(early: EarlyCall, session: Session, timeoutMs: number): void {
   const fields = { ...early.params, ...commonParams(session) };
   const question = questionOf(early.path, fields);
   const controller = new AbortController();

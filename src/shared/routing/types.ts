@@ -64,7 +64,7 @@ export type RouteDef = {
   load?: PageLoader;
   /**
    * The page's first call, when it lands (a shared link): asked with the viewer's call, before the page's code has
-   * arrived (askEarlyFx); the page's own identical call takes that answer. Null when the params cannot be asked for.
+   * arrived (askEarly in @/shared/api); the page's own identical call takes that answer. Null when the params cannot be asked for.
    */
   landing?: (params: RouteParams) => EarlyCall | null;
 };
