@@ -47,6 +47,26 @@ const activityManifests: RsbuildPlugin = {
 };
 
 /**
+ * The landing's first calls asked from index.html's head, while the app's JavaScript is still on its way
+ * (src/app/early, issue 18): built once per process, from the build's `PUBLIC_*` settings, and put first in the head,
+ * before the stylesheet (an inline script after a stylesheet waits for it).
+ */
+const earlyCalls: RsbuildPlugin = {
+  name: 'weiketang:early-calls',
+  setup(api) {
+    let script: Promise<string> | undefined;
+    api.modifyHTMLTags(async ({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+      const { buildEarlyScript, pageChunks } = await import('./src/app/early/inline-script');
+      script ??= buildEarlyScript(root, process.env);
+      // The page chunks' files are this build's: handed to the script in a global it reads and deletes.
+      const chunks = JSON.stringify(pageChunks(compilation, assetPrefix)).replaceAll('<', '\\u003c');
+      headTags.unshift({ tag: 'script', children: `self.__wktEarlyChunks=${chunks};${await script}` });
+      return { headTags, bodyTags };
+    });
+  },
+};
+
+/**
  * `<link rel="preconnect">` to the API's and the image host's origins when they are not the page's own (pre and
  * production: api.… and static.…): the first screen's first calls and its banner picture (its LCP) then skip DNS,
  * TCP and TLS, which on a phone's 4G cost a round trip or three each. Calls are CORS requests without credentials
@@ -80,7 +100,7 @@ function cacheHeaders(req: IncomingMessage, res: ServerResponse, next: () => voi
 }
 
 export default defineConfig({
-  plugins: [pluginReact(), activityManifests],
+  plugins: [pluginReact(), activityManifests, earlyCalls],
   source: {
     entry: { index: './src/app/index.tsx' },
   },

@@ -50,6 +50,12 @@ export function backendReporter(label: string): Reporter {
       failures.push([`✗ ${nameOf(result)}`, ...messages].join('\n'));
     },
     onTestFileResult(file) {
+      // Each file's own time, to balance the two workers (scripts/e2e.mjs) and to see what the suite's time is made of.
+      if (file.duration !== undefined) {
+        process.stdout.write(
+          `  ⏱ ${path.relative(process.cwd(), file.testPath)} ${Math.round(file.duration / 1000)} s\n`,
+        );
+      }
       if (file.status !== 'fail' || !file.errors?.length) return;
       failures.push([`✗ ${nameOf(file)}`, ...file.errors.map((error) => `    ${error.message}`)].join('\n'));
     },

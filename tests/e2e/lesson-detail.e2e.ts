@@ -31,6 +31,23 @@ async function qrPixels(page: Page) {
   });
 }
 
+/** When the page sent a request whose path starts with `prefix`, and when one arrived (resource timing, ms). */
+async function resourceTimings(page: Page) {
+  const entries = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
+  const find = (prefix: string) => {
+    const entry = entries.find((candidate) => candidate.path.startsWith(prefix));
+    if (!entry) throw new Error(`no request to ${prefix}`);
+    return entry;
+  };
+  return { sent: (prefix: string) => find(prefix).start, arrived: (prefix: string) => find(prefix).end };
+}
+
 async function noWiderThanThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
@@ -97,6 +114,34 @@ describe('lesson detail at 375 px', () => {
     await page.waitForLoadState('networkidle');
     expect(details).toHaveLength(1);
     expect(new URL(details[0] ?? '').searchParams.get('lessonId')).toBe('12');
+    // Asked by index.html's early script, before the app's own script had even arrived (src/app/early).
+    const timing = await resourceTimings(page);
+    expect(timing.sent('/api/ls/lesson/findStudioRoomDetail')).toBeLessThan(timing.arrived('/static/js/index.'));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a shared home link asks its first calls once, from the page’s head, with the link’s channel', async () => {
+    const page = await phonePage(browser);
+    const errors = collectErrors(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}?${url.searchParams.get('channel_id')}`);
+    });
+    await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
+    await page.goto(`${baseUrl()}/?from=singlemessage&channel_id=3#/index/`);
+    await page.locator('.home-banner img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const first = ['/api/user/getUserInfo', '/api/userCenter/userInfo', '/api/config/banner.html'];
+    for (const path of first) expect(calls.filter((call) => call.startsWith(`${path}?`))).toEqual([`${path}?3`]);
+    const timing = await resourceTimings(page);
+    const appArrived = timing.arrived('/static/js/index.');
+    for (const path of first) expect(timing.sent(path)).toBeLessThan(appArrived);
+    // The first banner's picture is asked for as soon as its address is known, not only when home renders it.
+    expect(await page.locator('head link[rel="preload"][as="image"]').getAttribute('href')).toMatch(
+      /^\/mock-cdn\/banner\//,
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
-import { attach, createEffect, sample } from 'effector';
+import { createEffect, sample } from 'effector';
 import type { ComponentType } from 'react';
 import { homeLandingPrefetched, homeRoute } from '@/pages/home';
-import { $requestTimings, $session, askEarly } from '@/shared/api';
+import { $session } from '@/shared/api';
 import { type AppLocation, HOME_PATH, matchRoute, type PageProps, type RouteMatch } from '@/shared/routing';
 import { needsActivityRoutes } from '../activities';
 import { $firstScreenDone } from '../model/app-started';
@@ -28,25 +28,18 @@ sample({ clock: routeAllowed, target: enterRouteFx });
  * For a returning visitor (a token), the page of the location opened starts loading alongside the viewer: the
  * decision will most likely show it, and waiting for the decision would put a round trip before the first screen.
  * (A visitor without a token goes to login first; an activity path waits for its decision.) The route table
- * follows once the first screen is up.
+ * follows once the first screen is up. A landing's first calls (and on home, lesson, column and package its page's
+ * code) were asked earlier still, by index.html's early script (src/app/early).
  *
- * A landing on a page that declares its first call (a lesson's detail) asks that call as soon as the route is known,
- * alongside the viewer's call and the page's code, instead of after both and the page's first render; the page's own
- * call takes the answer (askEarly). Only before the first screen: later, pages ask for themselves (with warm data).
  * Home does more (below): its model is in the first chunk, so the banners' answer is already read and stored when
- * home first renders, and the first picture is in that render (with the generic way it came one render later,
+ * home first renders, and the first picture is in that render (read when home rendered, it came one render later,
  * ~50 ms, measured with network throttling).
  */
-export const preloadPageFx = attach({
-  source: { done: $firstScreenDone, session: $session, timings: $requestTimings },
-  effect: async ({ done, session, timings }, path: string) => {
-    const match = matchRoute(await routesFor(path), path);
-    if (!match) return null;
-    const call = !done && match.route.landing?.(match.params);
-    if (call) askEarly(call, session, timings.timeoutMs);
-    await loadPage(match.route);
-    return match.route.name;
-  },
+export const preloadPageFx = createEffect(async (path: string) => {
+  const match = matchRoute(await routesFor(path), path);
+  if (!match) return null;
+  await loadPage(match.route);
+  return match.route.name;
 });
 sample({
   clock: locationChanged,

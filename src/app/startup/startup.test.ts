@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { decideStartup } from './startup';
+import { decideStartup, startsAsIs } from './startup';
 
 const NOW = 1_700_000_000_000;
 const at = (url: string) => {
@@ -50,5 +50,22 @@ describe('startup (spec §2)', () => {
       url: `https://m.wkt.cn/?v=${NOW}#/lesson/play/3`,
       token: null,
     });
+  });
+
+  it('startsAsIs says start exactly where decideStartup does', () => {
+    const urls = [
+      'https://m.wkt.cn/?token=abc&from=singlemessage#/lesson/play/3',
+      'https://m.wkt.cn/?token=#/index/',
+      'https://m.wkt.cn/?v=1#/mine/index',
+      'https://m.wkt.cn/?from=timeline',
+      'https://m.wkt.cn/?from=timeline#',
+      'https://m.wkt.cn/',
+      'https://m.wkt.cn/#/lesson/play/3',
+      'https://m.wkt.cn/?#/index/',
+    ];
+    for (const url of urls) {
+      const { search, hash } = new URL(url);
+      expect([url, startsAsIs({ search, hash })]).toEqual([url, at(url).kind === 'start']);
+    }
   });
 });

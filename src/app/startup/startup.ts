@@ -29,3 +29,11 @@ export function decideStartup(
   }
   return { kind: 'redirect', url: `${base}?v=${now}${hash || HOME_HASH}`, token: null };
 }
+
+/**
+ * Rule 2 alone (`decideStartup` says `start`): whether a visit starts on its address as it is, without a reload
+ * first. For index.html's early script (src/app/early), which needs no more of the rules.
+ */
+export function startsAsIs({ search, hash }: Pick<Location, 'search' | 'hash'>): boolean {
+  return search.length > 1 && hash.length > 1 && !new URLSearchParams(search).has('token');
+}

@@ -12,7 +12,6 @@ export { addRecentLearnFx, getLearnLessonsFx, type LearnLesson } from './api/lea
 export type { LessonCard, PageParams } from './api/lesson-card';
 export { getLessonGroupsFx, type LessonGroup } from './api/lesson-group';
 export { getLiveRoomDetailFx, type LiveRoomDetail } from './api/live-room';
-export { liveRoomDetailCall } from './api/live-room-call';
 export type { MarkType } from './api/mark-type';
 export { getRecommendLessonsFx } from './api/recommend';
 export { type SearchResult, searchGoodsFx } from './api/search';

@@ -2,14 +2,11 @@ export { ApiError, type ApiErrorKind, errorMessage, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
 export { fenOr, flagOr, listOf } from './lenient';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
+export { callFields, commonParams, questionOf, type SessionParams } from './question';
 export {
   $requestTimings,
   $slowCalls,
-  askEarly,
-  commonParams,
   createRequestFx,
-  detailCall,
-  type EarlyCall,
   httpFailed,
   type RequestTimings,
   readEnvelope,

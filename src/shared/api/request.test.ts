@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { allSettled, createStore, fork } from 'effector';
 import { HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { mockServer } from '../../../tests/msw-server';
 import { ApiError } from './error';
-import { $requestTimings, $slowCalls, askEarly, createRequestFx, httpFailed, sessionExpired } from './request';
+import { callFields, questionOf } from './question';
+import { $requestTimings, $slowCalls, createRequestFx, httpFailed, sessionExpired } from './request';
 import { $channel, $session, $shareSource, $token } from './session';
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
@@ -163,11 +164,23 @@ describe('requestFx', () => {
   });
 });
 
-describe('askEarly (a landing’s first call, asked before its page)', () => {
-  // With the session of the scope the page's calls run in (loggedIn), as the navigation asks it on a landing.
-  const early = (params: { id: number }) =>
-    askEarly({ path: '/api/test/item', params }, loggedIn().getState($session), 15_000);
+describe('early answers (a landing’s first calls, asked by index.html’s early script)', () => {
+  // As src/app/early asks them: with the session of the scope the page's calls run in (loggedIn).
+  const early = (params: { id: number }) => {
+    const question = questionOf('/api/test/item', callFields(params, loggedIn().getState($session)));
+    const answers = window.__wktEarly ?? new Map();
+    window.__wktEarly = answers;
+    answers.set(
+      question,
+      fetch(question)
+        .then(async (response) => ({ status: response.status, data: await response.text() }))
+        .catch(() => null),
+    );
+  };
   const moment = () => new Promise((resolve) => setTimeout(resolve, 30));
+  afterEach(() => {
+    delete window.__wktEarly;
+  });
 
   it('gives the page’s identical call the early answer, once, without asking again', async () => {
     const seen = answer({ code: 1, msg: 'ok', data: { id: 5, name: '早' } });

@@ -1,9 +1,11 @@
 import { attach, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
 import redaxios from 'redaxios';
 import type * as z from 'zod/mini';
-import { apiBase, wxAppId } from '@/shared/config';
+import { apiBase } from '@/shared/config';
+import { nextTask } from '@/shared/lib/idle';
 import { ApiError } from './error';
 import { encodeForm, type FormFields } from './form';
+import { callFields, type EarlyAnswer, questionOf, REQUEST_TIMEOUT_MS } from './question';
 import { envelope } from './schema';
 import { $session, type Session, tokenCleared } from './session';
 
@@ -25,7 +27,7 @@ const SESSION_CODES = new Set([1000, 1001]);
  */
 export type RequestTimings = { slowMs: number; timeoutMs: number };
 export const $requestTimings = createStore<RequestTimings>(
-  { slowMs: 5000, timeoutMs: 15_000 },
+  { slowMs: 5000, timeoutMs: REQUEST_TIMEOUT_MS },
   { serialize: 'ignore' },
 );
 
@@ -34,18 +36,6 @@ export const slowCallsChanged = createEvent<number>();
 export const $slowCalls = createStore(0).on(slowCallsChanged, (count, delta) => count + delta);
 
 const http = redaxios.create({ baseURL: apiBase, validateStatus: () => true, responseType: 'text' });
-
-/** Parameters every request carries (spec §7). */
-export function commonParams(session: Session): Record<string, string> {
-  return {
-    appId: wxAppId,
-    s: session.shareSource,
-    token: session.token ?? '',
-    channelId: session.channel,
-    channel_id: session.channel,
-    platformType: '1',
-  };
-}
 
 /** Reads the envelope and the `data` inside it; every way it can go wrong becomes an ApiError. */
 export function readEnvelope(body: unknown, schema: z.ZodMiniType, path: string, status: number): unknown {
@@ -76,12 +66,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-type Answer = { status: number; data: unknown };
-
-/** A call asked ahead of its page: method, path and fields (the session's are added, as for every call). */
-export type EarlyCall = Pick<RequestSpec, 'path' | 'params'> & { method?: 'GET' | 'POST' | undefined };
-
-function call(spec: EarlyCall, fields: FormFields, signal: AbortSignal): Promise<Answer> {
+function call(spec: RequestSpec, fields: FormFields, signal: AbortSignal): Promise<EarlyAnswer> {
   const isPost = spec.method === 'POST';
   return http({
     // redaxios does not forward `signal`; its `fetch` option does (the abort also stops reading the body).
@@ -96,37 +81,16 @@ function call(spec: EarlyCall, fields: FormFields, signal: AbortSignal): Promise
 }
 
 /**
- * A detail page's first call, for a route's `landing`: `path` with the route's id as `field`; null for an id that is
- * not a positive integer (the page says it cannot be found, without asking).
+ * The answer index.html's early script asked for `question` before this code ran (src/app/early, issue 18: a
+ * landing's first calls), taken once: the same path and fields, the session's included, are the same question. None
+ * in tests or without that script; null when that call failed (this call then asks again). Each answer not taken is
+ * dropped by that script after the call timeout.
  */
-export const detailCall =
-  (path: string, field: string) =>
-  (id: string | number | undefined): EarlyCall | null =>
-    /^[1-9]\d*$/.test(String(id)) ? { path, params: { [field]: Number(id) } } : null;
-
-/** The same path and fields (the session's included) are the same question, with the same answer. */
-const questionOf = (path: string, fields: FormFields) => `${path}?${encodeForm(fields)}`;
-
-/**
- * Answers asked early (issue 18): a landing's first call starts with the viewer's call, before the page's code has
- * arrived and rendered it. The page's own call for the same question takes that answer, once, instead of asking
- * again; an early call that failed is asked again, and one never taken is dropped after the call timeout.
- */
-const asked = new Map<string, Promise<Answer | null>>();
-
-/** Asks `early` now with `session`'s parameters (see `asked`); its time runs out like any call's (`timeoutMs`). */
-export function askEarly(early: EarlyCall, session: Session, timeoutMs: number): void {
-  const fields = { ...early.params, ...commonParams(session) };
-  const question = questionOf(early.path, fields);
-  const controller = new AbortController();
-  asked.set(
-    question,
-    call(early, fields, controller.signal).catch(() => null),
-  );
-  setTimeout(() => {
-    controller.abort();
-    asked.delete(question);
-  }, timeoutMs);
+function takeEarly(question: string): Promise<EarlyAnswer | null> | undefined {
+  const answers = typeof window === 'undefined' ? undefined : window.__wktEarly;
+  const early = answers?.get(question);
+  answers?.delete(question);
+  return early;
 }
 
 /** Codes 1000/1001 from any call: the token is gone; the navigation shell restarts login on this. */
@@ -145,10 +109,9 @@ async function send(
   { session, timings }: { session: Session; timings: RequestTimings },
   report: { slow: (delta: number) => unknown; failed: (error: ApiError) => unknown },
 ): Promise<unknown> {
-  const fields = { ...spec.params, ...commonParams(session) };
+  const fields = callFields(spec.params, session);
   const question = questionOf(spec.path, fields);
-  const early = asked.get(question);
-  asked.delete(question);
+  const early = takeEarly(question);
   let slow = false;
   const slowTimer = setTimeout(() => {
     slow = !spec.silent;
@@ -157,10 +120,14 @@ async function send(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), timings.timeoutMs);
   try {
-    let response: Answer;
+    let response: EarlyAnswer;
     try {
       // The answer asked early (that call has its own timeout), unless it failed: then this call asks again.
-      response = (early && (await early)) || (await call(spec, fields, controller.signal));
+      const earlyAnswer = early && (await early);
+      // Usually in before the page asks: read in a task of its own, as a network answer is, not in the task that
+      // asked (the first screen's start stays in short tasks).
+      if (earlyAnswer) await nextTask();
+      response = earlyAnswer || (await call(spec, fields, controller.signal));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', spec.path, { detail });

@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { readStorage, writeStorage } from '@/shared/lib/storage';
+import { DEFAULT_CHANNEL } from './question';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -10,9 +11,7 @@ import { storageKeys } from './storage-keys';
  * - channel: sessionStorage (the landing link's channel), default "1".
  * - shareSource (`s`) and partnerId: sessionStorage, the promoter who shared the landing link; default "".
  */
-export { storageKeys };
-
-export const DEFAULT_CHANNEL = '1';
+export { DEFAULT_CHANNEL, storageKeys };
 
 export const tokenReceived = createEvent<string>();
 export const tokenCleared = createEvent();

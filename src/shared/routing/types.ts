@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { EarlyCall } from '@/shared/api';
 
 /** Route metadata of spec §2 "Common behaviour"; every field is optional, the defaults are below. */
 export type AuthLevel =
@@ -62,11 +61,6 @@ export type RouteDef = {
   meta: RouteMeta;
   /** The page's code. Activity routes have none here: the activity runtime loads their pages. */
   load?: PageLoader;
-  /**
-   * The page's first call, when it lands (a shared link): asked with the viewer's call, before the page's code has
-   * arrived (askEarly in @/shared/api); the page's own identical call takes that answer. Null when the params cannot be asked for.
-   */
-  landing?: (params: RouteParams) => EarlyCall | null;
 };
 
 /** Where a route lives, without its metadata (collision checks, the crawl). */

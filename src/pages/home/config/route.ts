@@ -9,5 +9,6 @@ export const homeRoute = {
   name: 'index',
   path: '/index',
   meta: { tab: 'discover', auth: 'profile' },
-  load: () => import('../ui/HomePage'),
+  // Named: index.html's early script preloads this chunk on a landing on home (src/app/early).
+  load: () => import(/* webpackChunkName: "page-index" */ '../ui/HomePage'),
 } satisfies CheckedPage<'index'>;

@@ -1,4 +1,3 @@
-import { liveRoomDetailCall } from '@/entities/lesson';
 import { definePage } from '@/shared/routing';
 
 /** The lesson's page (route `lesson-play`, /lesson/play/:id); its code loads lazily. */
@@ -6,7 +5,6 @@ export const lessonPlayRoute = definePage({
   name: 'lesson-play',
   path: '/lesson/play/:id',
   meta: { title: '课程详情', share: true, auth: 'base' },
-  load: () => import('../ui/LessonPlayPage'),
-  // A shared lesson link's first call: its detail, asked with the viewer's call (the page's LCP is its cover).
-  landing: ({ id }) => liveRoomDetailCall(id),
+  // Named: index.html's early script preloads this chunk on a landing on a lesson (src/app/early).
+  load: () => import(/* webpackChunkName: "page-lesson-play" */ '../ui/LessonPlayPage'),
 });

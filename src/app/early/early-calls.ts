@@ -1,0 +1,132 @@
+import { COMBO_DETAIL_PATH } from '@/entities/combo/api/combo-detail-call';
+import { LIVE_ROOM_DETAIL_PATH } from '@/entities/lesson/api/live-room-call';
+import { BANNER_DISPLAY_WIDTH } from '@/pages/home/config/layout';
+import { callFields, DEFAULT_CHANNEL, type EarlyAnswer, questionOf } from '@/shared/api/question';
+import { storageKeys } from '@/shared/api/storage-keys';
+import { apiBase } from '@/shared/config';
+import { cdnImageUrl } from '@/shared/lib/image-cdn';
+import { readStorage } from '@/shared/lib/storage';
+import { readLandingParams } from '../model/landing-params';
+import { startsAsIs } from '../startup/startup';
+
+/**
+ * The landing's first calls, asked by a script inline in index.html's head (issue 18): while the app's JavaScript is
+ * still downloading, not after it has arrived and run (on a phone's 4G that is the JavaScript's download and ~1 s of
+ * evaluation sooner). The app's own identical calls take these answers instead of asking again
+ * (`shared/api/request.ts`), and parse them with their own schemas as always: nothing here reads an answer, except
+ * the first banner's picture address, which is only preloaded.
+ *
+ * Asked only where the app would ask the same thing at once: a returning visitor (a token) on a link the app starts
+ * on (no reload first): the viewer's two calls; on home, the banners (their first picture is the home's LCP, and its
+ * download starts here too); on a lesson, a column or a package, its detail; and the page's own code. Everything
+ * else waits for the app.
+ *
+ * The paths and fields are the app's own calls' (getUserInfoFx, getLecturerProfileFx, getBannersFx,
+ * getLiveRoomDetailFx, getComboDetailFx); a call that differed would only be asked twice: early-calls.test.ts checks
+ * that the app's calls take these answers, and tests/e2e/lesson-detail.e2e.ts counts the calls of real landings.
+ */
+
+export type EarlyCallSpec = { path: string; params?: Record<string, number> };
+
+export const VIEWER_CALLS: EarlyCallSpec[] = [{ path: '/api/user/getUserInfo' }, { path: '/api/userCenter/userInfo' }];
+export const BANNERS_PATH = '/api/config/banner.html';
+
+/**
+ * The landings whose page's first call is asked here: the route's path (its id, a positive integer: any other is a
+ * page that says it is not found, without asking), the page chunk to preload (`page-<name>` in the route's
+ * `webpackChunkName`) and the call, with the fields the page's own call sends.
+ */
+const LANDINGS: { path: RegExp; page: string; call: (id: number) => EarlyCallSpec }[] = [
+  { path: /^\/(?:index\/?)?$/, page: 'index', call: () => ({ path: BANNERS_PATH }) },
+  {
+    path: /^\/lesson\/play\/([1-9]\d*)\/?$/,
+    page: 'lesson-play',
+    call: (lessonId) => ({ path: LIVE_ROOM_DETAIL_PATH, params: { lessonId } }),
+  },
+  {
+    path: /^\/lesson\/(?:channel|package)\/([1-9]\d*)\/?$/,
+    page: 'lesson-combo',
+    call: (cateId) => ({ path: COMBO_DETAIL_PATH, params: { cateId } }),
+  },
+];
+
+type LandingLocation = Pick<Location, 'search' | 'hash'>;
+
+/** The calls a landing on `location` asks early (none when the app would not ask them at once), with its session. */
+export function landingCalls(location: LandingLocation) {
+  const token = readStorage('local', storageKeys.token);
+  if (!token || !startsAsIs(location)) return null;
+  const link = readLandingParams(location.search);
+  const session = {
+    token,
+    channel: link.channel || readStorage('session', storageKeys.channel) || DEFAULT_CHANNEL,
+    shareSource: link.shareSource ?? readStorage('session', storageKeys.shareSource) ?? '',
+  };
+  // The route: the hash up to its own query, as the app's router reads it.
+  const path = location.hash.slice(1).split('?')[0] ?? '';
+  for (const landing of LANDINGS) {
+    const match = landing.path.exec(path);
+    if (match) return { session, page: landing.page, calls: [...VIEWER_CALLS, landing.call(Number(match[1]))] };
+  }
+  return { session, page: null, calls: VIEWER_CALLS };
+}
+
+/** The first banner's picture as home's placeholder shows it (firstBannerUrl), from the banners' raw answer. */
+export function firstBannerPicture(body: string): string | null {
+  try {
+    const image = JSON.parse(body)?.data?.[0]?.image;
+    // Only a picture address: a page path or a script URL is never fetched from here.
+    return typeof image === 'string' && /^(https?:\/\/|\/)/.test(image)
+      ? cdnImageUrl(image, { displayWidth: BANNER_DISPLAY_WIDTH })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page chunks' files by route name, as the build wrote them (rsbuild.config.ts): `page-<route>` chunks. */
+export type PageChunks = Record<string, string[]>;
+
+/**
+ * Asks the landing's calls and leaves their answers in `window.__wktEarly` (question → answer, the form
+ * request.ts reads: status and text; null when the call failed, so the app asks again). Each is dropped after
+ * `timeoutMs`, its request aborted. The landing page's code (`chunks`) is preloaded too: the app would ask for it only
+ * once its own code has run. Never throws: the app works the same without it.
+ */
+export function startEarlyCalls(win: Window & typeof globalThis, timeoutMs: number, chunks: PageChunks): void {
+  const landing = landingCalls(win.location);
+  if (!landing) return;
+  for (const file of (landing.page && chunks[landing.page]) || []) preload(win, file, 'script');
+  const answers = new Map<string, Promise<EarlyAnswer | null>>();
+  win.__wktEarly = answers;
+  for (const call of landing.calls) {
+    const fields = callFields(call.params, landing.session);
+    const question = questionOf(call.path, fields);
+    const controller = new AbortController();
+    const answer = win
+      .fetch(`${apiBase}${question}`, { signal: controller.signal })
+      .then(async (response) => ({ status: response.status, data: await response.text() }))
+      .catch(() => null);
+    answers.set(question, answer);
+    win.setTimeout(() => {
+      controller.abort();
+      answers.delete(question);
+    }, timeoutMs);
+    if (call.path === BANNERS_PATH) void answer.then((found) => found && preloadPicture(win, found));
+  }
+}
+
+function preloadPicture(win: Window, answer: EarlyAnswer): void {
+  const picture = answer.status === 200 && typeof answer.data === 'string' ? firstBannerPicture(answer.data) : null;
+  if (picture) preload(win, picture, 'image');
+}
+
+function preload(win: Window, href: string, as: 'image' | 'script'): void {
+  const link = win.document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  // The browser's own priorities (no fetchpriority): the stylesheet and the app's scripts, which the first paint
+  // waits for, keep the bandwidth before a picture that cannot show before the app has rendered.
+  win.document.head.append(link);
+}

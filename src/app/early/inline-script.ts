@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Rspack, rspack } from '@rsbuild/core';
+
+/** The app's browsers (rsbuild.config.ts `overrideBrowserslist`): `??` and `?.` stay as they are. */
+const BROWSERS = ['iOS >= 13.4', 'Chrome >= 80'];
+
+/**
+ * Builds the early calls' script (./index.ts) into one small classic script for index.html's head (rsbuild.config.ts
+ * inlines it): bundled and minified by rspack on its own, without the app's runtime, for the same browsers, with the
+ * build's `PUBLIC_*` settings (`env`) where the code reads `import.meta.env`. Node only; relative imports (see
+ * ../activities/check-on-disk.ts).
+ */
+export async function buildEarlyScript(root: string, env: Record<string, string | undefined>): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'wkt-early-'));
+  const publicEnv = Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('PUBLIC_')));
+  const compiler = rspack({
+    mode: 'production',
+    context: root,
+    entry: './src/app/early/index.ts',
+    target: `browserslist:${BROWSERS.join(', ')}`,
+    devtool: false,
+    output: { path: outDir, filename: 'early.js', iife: true },
+    resolve: {
+      extensions: ['.ts', '.js'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: BROWSERS } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'import.meta.env': JSON.stringify(publicEnv),
+        ...Object.fromEntries(
+          Object.entries(publicEnv).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+        ),
+      }),
+    ],
+  });
+  try {
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        compiler.close(() => {});
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+        else resolve();
+      }),
+    );
+    return readFileSync(path.join(outDir, 'early.js'), 'utf8').trim();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The JavaScript files of the page chunks (`webpackChunkName: "page-<route>"`), by route name, with the assets'
+ * prefix: what the early script preloads for a landing on that route.
+ */
+export function pageChunks(compilation: Rspack.Compilation, assetPrefix: string): Record<string, string[]> {
+  const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+  const found: Record<string, string[]> = {};
+  for (const chunk of compilation.chunks) {
+    if (!chunk.name?.startsWith('page-')) continue;
+    found[chunk.name.slice('page-'.length)] = [...chunk.files]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `${prefix}${file}`);
+  }
+  return found;
+}
