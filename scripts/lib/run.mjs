@@ -47,10 +47,11 @@ export function failuresIn(output) {
 }
 
 /**
- * `{ code, output, seconds, passed, failed, failures, reasons }`. A run that crashed, or exited non-zero without a failing
+ * `{ code, output, seconds, passed, failed, failures, reasons }`; `quiet` keeps the output for the caller instead of
+ * streaming it. A run that crashed, or exited non-zero without a failing
  * test, counts one failure; `counted` is false when it printed no summary at all.
  */
-export function runCounted(command, { env = {} } = {}) {
+export function runCounted(command, { env = {}, quiet = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {
@@ -62,7 +63,8 @@ export function runCounted(command, { env = {} } = {}) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
-        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+        // quiet: kept for the caller to print (runs side by side would interleave their lines).
+        if (!quiet) (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
     }
     child.on('close', (exitCode) => {
