@@ -48,8 +48,7 @@ const activityManifests: RsbuildPlugin = {
 
 /**
  * The landing's first calls asked from index.html's head, while the app's JavaScript is still on its way
- * (src/app/early, issue 18): built once per process, from the build's `PUBLIC_*` settings, and put first in the head,
- * before the stylesheet (an inline script after a stylesheet waits for it).
+ * (src/app/early, issue 18): built once per process, from the build's `PUBLIC_*` settings.
  */
 const earlyCalls: RsbuildPlugin = {
   name: 'weiketang:early-calls',
@@ -60,7 +59,13 @@ const earlyCalls: RsbuildPlugin = {
       script ??= buildEarlyScript(root, process.env);
       // The page chunks' files are this build's: handed to the script in a global it reads and deletes.
       const chunks = JSON.stringify(pageChunks(compilation, assetPrefix)).replaceAll('<', '\\u003c');
-      headTags.unshift({ tag: 'script', children: `self.__wktEarlyChunks=${chunks};${await script}` });
+      // After the app's own scripts, so the browser asks for those first (the calls never hold up the app's files for
+      // a connection), and before the stylesheet, which an inline script after it would wait for.
+      const stylesheet = headTags.findIndex((tag) => tag.tag === 'link' && tag.attrs?.rel === 'stylesheet');
+      headTags.splice(stylesheet === -1 ? headTags.length : stylesheet, 0, {
+        tag: 'script',
+        children: `self.__wktEarlyChunks=${chunks};${await script}`,
+      });
       return { headTags, bodyTags };
     });
   },
