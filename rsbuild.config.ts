@@ -48,7 +48,8 @@ const activityManifests: RsbuildPlugin = {
 
 /**
  * The landing's first calls asked from index.html's head, while the app's JavaScript is still on its way
- * (src/app/early, issue 18): built once per process, from the build's `PUBLIC_*` settings.
+ * (src/app/early, issue 18): built once per process, from the build's `PUBLIC_*` settings (so `npm start` picks up
+ * an edit of src/app/early only when restarted).
  */
 const earlyCalls: RsbuildPlugin = {
   name: 'weiketang:early-calls',

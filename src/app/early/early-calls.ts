@@ -1,10 +1,9 @@
 import { COMBO_DETAIL_PATH } from '@/entities/combo/api/combo-detail-call';
 import { LIVE_ROOM_DETAIL_PATH } from '@/entities/lesson/api/live-room-call';
-import { BANNER_DISPLAY_WIDTH } from '@/pages/home/config/layout';
+import { bannerPictureUrl } from '@/pages/home/lib/banner-picture';
 import { callFields, DEFAULT_CHANNEL, type EarlyAnswer, questionOf } from '@/shared/api/question';
 import { storageKeys } from '@/shared/api/storage-keys';
 import { apiBase } from '@/shared/config';
-import { cdnImageUrl } from '@/shared/lib/image-cdn';
 import { readStorage } from '@/shared/lib/storage';
 import { readLandingParams } from '../model/landing-params';
 import { startsAsIs } from '../startup/startup';
@@ -76,9 +75,7 @@ export function firstBannerPicture(body: string): string | null {
   try {
     const image = JSON.parse(body)?.data?.[0]?.image;
     // Only a picture address: a page path or a script URL is never fetched from here.
-    return typeof image === 'string' && /^(https?:\/\/|\/)/.test(image)
-      ? cdnImageUrl(image, { displayWidth: BANNER_DISPLAY_WIDTH })
-      : null;
+    return typeof image === 'string' && /^(https?:\/\/|\/)/.test(image) ? bannerPictureUrl(image) : null;
   } catch {
     return null;
   }

@@ -1,8 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { type Banner, getBannersFx, getChoiceListFx } from '@/entities/home-content';
-import { cdnImageUrl } from '@/shared/lib/image-cdn';
-import { BANNER_DISPLAY_WIDTH } from '../config/layout';
+import { bannerPictureUrl } from '../lib/banner-picture';
 import { createHomeSection } from './section';
 
 /**
@@ -29,5 +28,5 @@ sample({ clock: homeLandingPrefetched, target: banners.requested });
 /** The address the carousel asks for its first picture (the largest thing on the first screen). */
 export function firstBannerUrl(items: readonly Banner[]): string | null {
   const first = items[0];
-  return first?.image ? cdnImageUrl(first.image, { displayWidth: BANNER_DISPLAY_WIDTH }) : null;
+  return first?.image ? bannerPictureUrl(first.image) : null;
 }
