@@ -1,7 +1,7 @@
 // Runs a test command, streaming its output, and reads what it printed: the last `N passed, N failed` line and the
 // names of the failed tests (lines starting with ✗ or FAIL), so a summary at the very end can name them again —
 // CI shows only the tail of a long run.
-import { spawn } from 'node:child_process';
+import { spawnGroup } from './children.mjs';
 import { root } from './server.mjs';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed/gm;
@@ -54,7 +54,7 @@ export function failuresIn(output) {
 export function runCounted(command, { env = {}, quiet = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {
+    const child = spawnGroup(command[0], command.slice(1), {
       cwd: root,
       env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
 // Builds the app and serves a dist folder with `rsbuild preview` (which mounts the mock backend), for the
 // budget check and the end-to-end tests. Servers are started by PID and always stopped by it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { spawnGroup } from './children.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
@@ -34,7 +35,7 @@ export function freePort() {
 /** Serves `distDir` on a free port; resolves with `{ url, stop }` once it answers. */
 export async function preview({ distDir, env = {} }) {
   const port = await freePort();
-  const child = spawn(rsbuild, ['preview', '--port', String(port)], {
+  const child = spawnGroup(rsbuild, ['preview', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, ...env, DIST_DIR: distDir, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
