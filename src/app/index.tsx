@@ -9,14 +9,14 @@ import { decideStartup } from './startup';
  * 60–90 ms on a quiet machine (×4 on a mid-range phone), during which the phone answers nothing. Each step below
  * evaluates what it imports that the steps before did not, then yields to the browser. `webpackMode: "eager"` keeps
  * every step in this file (no request, no extra chunk): the import only decides when the code runs. Each step costs
- * ~25 B gzip of the first screen (its module can no longer be merged with the others), so there are seven: effector,
- * zod, the API layer, the viewer, home's model, navigation's decisions, react-dom; then the rest. Effector and zod
- * have steps of their own since the API layer's step, with them, was the longest: 141–252 ms at 4× CPU; apart, they
- * took 17 and 15 ms (medians) and the API layer 81–195 ms (5 runs each, 2026-11-28).
+ * ~25 B gzip of the first screen (its module can no longer be merged with the others), so there are five: the API
+ * layer (with effector's and zod's set-up), the viewer, home's model, navigation's decisions, react-dom; then the
+ * rest. Effector and zod had steps of their own while their functions were compiled on the main thread as first
+ * called (17 and 15 ms, the API layer 81–195 ms at 4× CPU). The first screen's file now carries V8's compile hint
+ * (rsbuild.config.ts): they are compiled in the background while it downloads, and the API layer's step, with them,
+ * measured 62 ms (medians of 5 runs, twice, 2026-11-28), where the three steps before took 133–167 ms together.
  */
 const LAYERS = [
-  () => import(/* webpackMode: "eager", webpackExports: ["createStore"] */ 'effector'),
-  () => import(/* webpackMode: "eager", webpackExports: ["object"] */ 'zod/mini'),
   () => import(/* webpackMode: "eager", webpackExports: ["createRequestFx"] */ '@/shared/api'),
   () => import(/* webpackMode: "eager", webpackExports: ["viewerRequested"] */ '@/entities/user'),
   () => import(/* webpackMode: "eager", webpackExports: ["homeLandingPrefetched"] */ '@/pages/home'),

@@ -37,6 +37,21 @@ describe('production build', () => {
     const testBuild = readDist(prebuiltDist('test'));
     expect(['模拟微信支付', 'dev-catalogue'].filter((marker) => !testBuild.includes(marker))).toEqual([]);
   });
+
+  it('opens the first screen’s own file with V8’s compile hint (on its first line), and no other file', () => {
+    const dir = path.join(root, prebuiltDist('production'), 'static/js');
+    const firstLines = ['', 'async/']
+      .flatMap((folder) => readdirSync(path.join(dir, folder)).map((name) => folder + name))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({
+        file: name.replace(/\.[0-9a-f]+\.js$/, ''),
+        hint: readFileSync(path.join(dir, name), 'utf8').split('\n', 1)[0] === '//# allFunctionsCalledOnLoad',
+      }));
+    expect(firstLines.filter(({ hint }) => hint).map(({ file }) => file)).toEqual(['index']);
+    // The files looked at: React's, and the lazy chunks'.
+    expect(firstLines.map(({ file }) => file)).toContain('lib-react');
+    expect(firstLines.filter(({ file }) => file.startsWith('async/')).length).toBeGreaterThan(10);
+  });
 });
 
 describe('PUBLIC_API_BASE=<url> npm run build', () => {
