@@ -48,6 +48,17 @@ async function resourceTimings(page: Page) {
   return { sent: (prefix: string) => find(prefix).start, arrived: (prefix: string) => find(prefix).end };
 }
 
+/**
+ * Holds the app's own script back for a while, as a phone's network would (on localhost it arrives at once, and on
+ * a loaded machine it could arrive before the HTML parser even reached the head's early script).
+ */
+async function holdAppScript(page: Page, ms = 800) {
+  await page.route('**/static/js/index.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 async function noWiderThanThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
@@ -107,6 +118,7 @@ describe('lesson detail at 375 px', () => {
       await route.continue();
     });
     await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
+    await holdAppScript(page);
     await page.goto(`${baseUrl()}/?from=singlemessage${PAID_LESSON}`);
     await expect.poll(() => details.length, { timeout: 10_000 }).toBe(1);
     releaseViewer();
@@ -130,6 +142,7 @@ describe('lesson detail at 375 px', () => {
       if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}?${url.searchParams.get('channel_id')}`);
     });
     await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
+    await holdAppScript(page);
     await page.goto(`${baseUrl()}/?from=singlemessage&channel_id=3#/index/`);
     await page.locator('.home-banner img').first().waitFor();
     await page.waitForLoadState('networkidle');
