@@ -59,6 +59,22 @@ async function holdAppScript(page: Page, ms = 800) {
   });
 }
 
+/**
+ * A returning learner (user 2) opening a shared link cold, with the app's script held back; every request's address
+ * is recorded. `prepare` sets up routes before the page loads.
+ */
+async function openSharedLink(browser: Browser, address: string, prepare?: (page: Page) => Promise<unknown>) {
+  const page = await phonePage(browser);
+  const errors = collectErrors(page);
+  const requests: URL[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url())));
+  await prepare?.(page);
+  await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
+  await holdAppScript(page);
+  await page.goto(`${baseUrl()}/?from=singlemessage${address}`);
+  return { page, errors, requests };
+}
+
 async function noWiderThanThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
@@ -102,30 +118,23 @@ describe('lesson detail at 375 px', () => {
   });
 
   it('a shared lesson link asks the lesson’s detail once, while the viewer’s call is still on its way', async () => {
-    const page = await phonePage(browser);
-    const errors = collectErrors(page);
-    const details: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/ls/lesson/findStudioRoomDetail')) details.push(request.url());
-    });
     // The viewer's call is held until the detail call has gone out: the page's first call did not wait for it.
     let releaseViewer: () => void = () => {};
     const viewerHeld = new Promise<void>((resolve) => {
       releaseViewer = resolve;
     });
-    await page.route('**/api/user/getUserInfo*', async (route) => {
-      await Promise.race([viewerHeld, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      await route.continue();
-    });
-    await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
-    await holdAppScript(page);
-    await page.goto(`${baseUrl()}/?from=singlemessage${PAID_LESSON}`);
-    await expect.poll(() => details.length, { timeout: 10_000 }).toBe(1);
+    const { page, errors, requests } = await openSharedLink(browser, PAID_LESSON, (page) =>
+      page.route('**/api/user/getUserInfo*', async (route) => {
+        await Promise.race([viewerHeld, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await route.continue();
+      }),
+    );
+    const details = () => requests.filter((url) => url.pathname === '/api/ls/lesson/findStudioRoomDetail');
+    await expect.poll(() => details().length, { timeout: 10_000 }).toBe(1);
     releaseViewer();
     await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(details).toHaveLength(1);
-    expect(new URL(details[0] ?? '').searchParams.get('lessonId')).toBe('12');
+    expect(details().map((url) => url.searchParams.get('lessonId'))).toEqual(['12']);
     // Asked by index.html's early script, before the app's own script had even arrived (src/app/early).
     const timing = await resourceTimings(page);
     expect(timing.sent('/api/ls/lesson/findStudioRoomDetail')).toBeLessThan(timing.arrived('/static/js/index.'));
@@ -134,20 +143,14 @@ describe('lesson detail at 375 px', () => {
   });
 
   it('a shared home link asks its first calls once, from the page’s head, with the link’s channel', async () => {
-    const page = await phonePage(browser);
-    const errors = collectErrors(page);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}?${url.searchParams.get('channel_id')}`);
-    });
-    await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.2.e2e'));
-    await holdAppScript(page);
-    await page.goto(`${baseUrl()}/?from=singlemessage&channel_id=3#/index/`);
+    const { page, errors, requests } = await openSharedLink(browser, '&channel_id=3#/index/');
     await page.locator('.home-banner img').first().waitFor();
     await page.waitForLoadState('networkidle');
     const first = ['/api/user/getUserInfo', '/api/userCenter/userInfo', '/api/config/banner.html'];
-    for (const path of first) expect(calls.filter((call) => call.startsWith(`${path}?`))).toEqual([`${path}?3`]);
+    for (const path of first) {
+      const channels = requests.filter((url) => url.pathname === path).map((url) => url.searchParams.get('channel_id'));
+      expect({ path, channels }).toEqual({ path, channels: ['3'] });
+    }
     const timing = await resourceTimings(page);
     const appArrived = timing.arrived('/static/js/index.');
     for (const path of first) expect(timing.sent(path)).toBeLessThan(appArrived);
