@@ -93,9 +93,11 @@ describe('lesson detail at 375 px', () => {
     await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
     await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await noWiderThanThePhone(page);
+    const bar = page.getByRole('region', { name: '课程操作' });
+    // The unbought lesson as a learner meets it: its action bar loaded, with the price.
+    await bar.getByRole('button', { name: '购买 ¥19.90' }).waitFor();
     await screenshot(page, 'lesson-detail-paid');
 
-    const bar = page.getByRole('region', { name: '课程操作' });
     await bar.getByRole('button', { name: '收藏', exact: true }).click();
     await bar.getByRole('button', { name: '已收藏' }).waitFor();
     await bar.getByRole('button', { name: '已收藏' }).click();
