@@ -135,4 +135,23 @@ describe('lesson draft form', () => {
     expect(sessionStorage.getItem(`${DRAFT_PREFIX}studio-lesson:new-3`)).toBeNull();
     expect(scope.getState($dirty)).toBe(false);
   });
+
+  it('makes no second lesson from a tap that lands after the create has answered, until the form is opened again', async () => {
+    const { scope, saved, went } = formScope();
+    await open(scope, { lessonId: null, cateId: null });
+    await type(scope, FILLED);
+    await allSettled(lessonSubmitted, { scope });
+    expect(went).toEqual([{ lessonId: 77, cateId: null }]);
+    // The double tap's second tap: the answer came back before it, the list is not on screen yet.
+    await allSettled(lessonSubmitted, { scope });
+    expect(saved).toHaveLength(1);
+    expect(went).toHaveLength(1);
+    // A new lesson from a form opened again is a new create, with a request id of its own.
+    await open(scope, { lessonId: null, cateId: null });
+    await type(scope, { ...FILLED, lessonName: '第二课' });
+    await allSettled(lessonSubmitted, { scope });
+    expect(saved).toHaveLength(2);
+    const ids = saved.map((body) => (body as { requestId: string }).requestId);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
 });

@@ -71,10 +71,14 @@ export const $saving = saveFx.pending;
 export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
   .reset(columnSubmitted, columnFormOpened);
+/** Saved: the form is done until it is opened again (a double tap's second tap can land after the answer). */
+const $saved = createStore(false)
+  .on(saveFx.done, () => true)
+  .reset(columnFormOpened);
 sample({
   clock: columnSubmitted,
-  source: { values: $values, cateId: $cateId, requestId: $requestId, saving: $saving },
-  filter: ({ values, saving }) => !saving && firstInvalid(values) === null,
+  source: { values: $values, cateId: $cateId, requestId: $requestId, saving: $saving, saved: $saved },
+  filter: ({ values, saving, saved }) => !saving && !saved && firstInvalid(values) === null,
   fn: ({ values, cateId, requestId }) => ({ ...toColumnSave(values), ...(cateId ? { cateId } : { requestId }) }),
   target: saveFx,
 });
