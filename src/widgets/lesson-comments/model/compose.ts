@@ -54,11 +54,16 @@ sample({
   target: $text,
 });
 
-const attempted = sample({ clock: publishClicked, source: { lessonId: $lessonId, text: $text } });
+const attempted = sample({
+  clock: publishClicked,
+  source: { lessonId: $lessonId, text: $text, publishing: $publishing },
+});
 $triedEmpty.on(attempted, (_, { text }) => problemOf(text) === 'empty');
+// One comment per tap: a tap while one is on its way sends nothing (the button shows it is busy, but a tap can
+// reach the model before the button has re-rendered).
 sample({
   clock: attempted,
-  filter: ({ lessonId, text }) => lessonId !== null && problemOf(text) === null,
+  filter: ({ lessonId, text, publishing }) => !publishing && lessonId !== null && problemOf(text) === null,
   fn: ({ lessonId, text }) => ({ lessonId: lessonId ?? 0, content: text.trim() }),
   target: publishFx,
 });

@@ -128,6 +128,33 @@ describe('lesson comments', () => {
     expect(sessionStorage.getItem(`${DRAFT_PREFIX}lesson-comment`)).toBeNull();
   });
 
+  it('sends one comment however often 发表 is tapped while it is on its way', async () => {
+    const sent: string[] = [];
+    let answer: (comment: ReturnType<typeof aComment>) => void = () => {};
+    const { scope } = setup({
+      handlers: [
+        [
+          publishFx,
+          (_: unknown, { content }: { content: string }) => {
+            sent.push(content);
+            return new Promise((resolve) => {
+              answer = resolve;
+            });
+          },
+        ],
+      ],
+    });
+    await open(scope);
+    await allSettled(textChanged, { scope, params: '讲得清楚' });
+    const taps = [1, 2, 3].map(() => allSettled(publishClicked, { scope }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual(['讲得清楚']);
+    answer(aComment(99, { content: '讲得清楚' }));
+    await Promise.all(taps);
+    expect(scope.getState($comments).filter((comment) => comment.commentId === 99)).toHaveLength(1);
+    expect(scope.getState($text)).toBe('');
+  });
+
   it('likes at once, takes the server count, and rolls back when the like fails', async () => {
     let fail = false;
     const { scope } = setup({
