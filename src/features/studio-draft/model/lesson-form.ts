@@ -18,7 +18,7 @@ import {
   toLessonSave,
 } from '../lib/lesson-values';
 import { firstInvalid, validateLesson } from '../lib/validate-lesson';
-import { failureMessage, focusFieldFx, newRequestId } from './form-effects';
+import { createSaveOnce, failureMessage, focusFieldFx } from './form-effects';
 import { uploadMediaFx } from './upload-effects';
 
 /** Which lesson: an id to edit, or null for a new one; `cateId` fixes the column (a column's lesson forms). */
@@ -101,8 +101,6 @@ export const $errors = combine($tried, $values, $now, (tried, values, now) =>
   tried ? validateLesson(values, now) : {},
 );
 
-/** One create per form: a repeated submit (double tap, retry after a lost answer) carries the same request id. */
-const $requestId = createStore('').on(lessonFormOpened, () => newRequestId());
 /** The save as this form makes it (a plain effect, so tests can give it a handler that sees the body). */
 export const saveLessonFx = createEffect((body: OwnLessonSave | (OwnLessonSave & { lessonId: number })) =>
   saveOwnLessonFx(body),
@@ -113,19 +111,14 @@ export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
   .reset(lessonSubmitted, lessonFormOpened);
 
-/**
- * Saved: the form is done until it is opened again. The second tap of a double tap can land after the server has
- * answered and before the list shows; it must not make a second lesson (seen in e2e on a busy machine).
- */
-const $saved = createStore(false)
-  .on(saveFx.done, () => true)
-  .reset(lessonFormOpened);
+/** One create per form opening (a double tap, a retry after a lost answer). */
+const { $canSave, $requestId } = createSaveOnce(lessonFormOpened, saveFx);
 
 const isValid = (values: LessonValues) => firstInvalid(validateLesson(values, Date.now())) === null;
 sample({
   clock: lessonSubmitted,
-  source: { values: $values, target: $target, requestId: $requestId, saving: $saving, saved: $saved },
-  filter: ({ values, saving, saved }) => !saving && !saved && isValid(values),
+  source: { values: $values, target: $target, requestId: $requestId, canSave: $canSave },
+  filter: ({ values, canSave }) => canSave && isValid(values),
   fn: ({ values, target, requestId }) => {
     const body = toLessonSave(values);
     return target.lessonId ? { ...body, lessonId: target.lessonId } : { ...body, requestId, lessonState: 1 as const };

@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { getLessonGroupsFx, type LessonGroup } from '@/entities/lesson';
 import { getOwnColumnFx, saveColumnFx } from '@/entities/studio-catalog';
-import { createKeyedDraft, focusFieldFx, newRequestId } from '@/features/studio-draft';
+import { createKeyedDraft, createSaveOnce, focusFieldFx } from '@/features/studio-draft';
 import { errorMessage, sessionExpired } from '@/shared/api';
 import { linkToMine, navigateTo } from '@/shared/routing';
 import {
@@ -65,20 +65,17 @@ const firstInvalid = (values: ColumnValues) => {
   return COLUMN_FIELD_ORDER.find((field) => errors[field]) ?? null;
 };
 
-const $requestId = createStore('').on(columnFormOpened, () => newRequestId());
 const saveFx = attach({ effect: saveColumnFx });
 export const $saving = saveFx.pending;
 export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
   .reset(columnSubmitted, columnFormOpened);
-/** Saved: the form is done until it is opened again (a double tap's second tap can land after the answer). */
-const $saved = createStore(false)
-  .on(saveFx.done, () => true)
-  .reset(columnFormOpened);
+/** One create per form opening (a double tap, a retry after a lost answer). */
+const { $canSave, $requestId } = createSaveOnce(columnFormOpened, saveFx);
 sample({
   clock: columnSubmitted,
-  source: { values: $values, cateId: $cateId, requestId: $requestId, saving: $saving, saved: $saved },
-  filter: ({ values, saving, saved }) => !saving && !saved && firstInvalid(values) === null,
+  source: { values: $values, cateId: $cateId, requestId: $requestId, canSave: $canSave },
+  filter: ({ values, canSave }) => canSave && firstInvalid(values) === null,
   fn: ({ values, cateId, requestId }) => ({ ...toColumnSave(values), ...(cateId ? { cateId } : { requestId }) }),
   target: saveFx,
 });
