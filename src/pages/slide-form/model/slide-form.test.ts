@@ -105,6 +105,18 @@ describe('slide form model', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('takes no second save, and shows no error, from a tap that lands after the save has answered', async () => {
+    const { scope, sent } = setup();
+    await allSettled(slideFormOpened, { scope, params: { slideId: 4 } });
+    await allSettled(titleChanged, { scope, params: '新标题' });
+    await allSettled(slideSubmitted, { scope });
+    expect(sent).toHaveLength(1);
+    await allSettled(slideSubmitted, { scope });
+    expect(sent).toHaveLength(1);
+    expect(scope.getState($errors)).toEqual({});
+    expect(scope.getState($focus)).toBeNull();
+  });
+
   it('says so when the slide to edit is gone', async () => {
     const { scope } = setup();
     await allSettled(slideFormOpened, { scope, params: { slideId: 77 } });

@@ -119,7 +119,14 @@ $errors
   .on(imageChosen, ({ image: _, ...rest }) => rest)
   .on(targetChosen, ({ link: _, ...rest }) => rest);
 
-const checked = sample({ clock: slideSubmitted, source: $form, fn: validateSlide });
+// Only while a form is open: after a save the form is closed (its key is ''), and the second tap of a double tap
+// that lands after the answer, before the list shows, would check an emptied form and flash its errors.
+const checked = sample({
+  clock: slideSubmitted,
+  source: { form: $form, key: $formKey },
+  filter: ({ key }) => key !== '',
+  fn: ({ form }) => validateSlide(form),
+});
 $errors.on(checked, (_, errors) => errors);
 sample({
   clock: checked,
