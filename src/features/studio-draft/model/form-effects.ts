@@ -11,7 +11,7 @@ export const focusFieldFx = createEffect((elementId: string) => {
 });
 
 /** A fresh id for one create: the server answers a repeated create with the same id by the first one's result. */
-export function newRequestId(): string {
+function newRequestId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
