@@ -153,10 +153,7 @@ export default defineConfig({
     manifest: true,
     // ANALYZE=1: readable output with module paths, to see what a chunk is made of.
     ...(process.env.ANALYZE === 'raw' ? { minify: false } : {}),
-    // WeChat on iOS is the system WKWebView; 13.4 rather than 13 keeps `??` native, ~0.2 KB less (every
-    // iOS 13 device can update to 13.7). On Android, XWeb/WebView is Chromium (80+). Do not add
-    // 'Android >= 8': browserslist reads it as the old Android Browser and async/spread get transpiled (+~3 KB).
-    overrideBrowserslist: ['iOS >= 13.4', 'Chrome >= 80'],
+    // The supported engines are package.json's `browserslist` (README "Supported engines"), which Rsbuild reads.
   },
   performance: {
     chunkSplit: {

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const { browserslist } = JSON.parse(readFileSync(path.join(here, '../../package.json'), 'utf8')) as {
+  browserslist: string[];
+};
 
 /**
  * The floor page of the paired benchmark (scripts/bench-first-screen.mjs): React alone, built the way the app is
@@ -17,7 +21,8 @@ export default defineConfig({
   output: {
     distPath: { root: path.join(here, '../..', process.env.DIST_DIR || 'dist-bench', 'floor') },
     assetPrefix: '/floor/',
-    overrideBrowserslist: ['iOS >= 13.4', 'Chrome >= 80'],
+    // Same engines as the app: package.json's `browserslist`.
+    overrideBrowserslist: browserslist,
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Rspack, rspack } from '@rsbuild/core';
 
-/** The app's browsers (rsbuild.config.ts `overrideBrowserslist`): `??` and `?.` stay as they are. */
-const BROWSERS = ['iOS >= 13.4', 'Chrome >= 80'];
+/** The app's engines: package.json's `browserslist`, as for the app's own build. */
+function browsers(root: string): string[] {
+  const { browserslist } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    browserslist: string[];
+  };
+  return browserslist;
+}
 
 /**
  * Builds the early calls' script (./index.ts) into one small classic script for index.html's head (rsbuild.config.ts
@@ -13,13 +18,14 @@ const BROWSERS = ['iOS >= 13.4', 'Chrome >= 80'];
  * ../activities/check-on-disk.ts).
  */
 export async function buildEarlyScript(root: string, env: Record<string, string | undefined>): Promise<string> {
+  const targets = browsers(root);
   const outDir = mkdtempSync(path.join(tmpdir(), 'wkt-early-'));
   const publicEnv = Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('PUBLIC_')));
   const compiler = rspack({
     mode: 'production',
     context: root,
     entry: './src/app/early/index.ts',
-    target: `browserslist:${BROWSERS.join(', ')}`,
+    target: `browserslist:${targets.join(', ')}`,
     devtool: false,
     output: { path: outDir, filename: 'early.js', iife: true },
     resolve: {
@@ -31,7 +37,7 @@ export async function buildEarlyScript(root: string, env: Record<string, string 
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: BROWSERS } },
+          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets } },
           type: 'javascript/auto',
         },
       ],

@@ -21,7 +21,7 @@ export function mergeMessages(list: readonly LiveMessage[], incoming: readonly L
   let next: LiveMessage[] | null = null;
   for (const message of incoming) {
     const current: readonly LiveMessage[] = next ?? list;
-    const last = current.at(-1);
+    const last = current[current.length - 1];
     if (!last || message.id > last.id) {
       next ??= [...list];
       next.push(message);

@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample, scopeBind } fro
 import { $token } from '@/shared/api';
 import { wsBase } from '@/shared/config';
 import { type ConnectionStatus, LiveConnection, liveSocketUrl, type SocketLike } from '../lib/connection';
+import { lastOf } from '../lib/last-of';
 import { mergeMessages } from '../lib/message-log';
 import {
   type LiveMessage,
@@ -131,7 +132,7 @@ $refusal.on(statusChanged, (current, { status, detail }) => (status === 'refused
 $messages.on(framesReceived, (list, frames) => mergeMessages(list, frames.flatMap(messagesOf)));
 $room.on(
   framesReceived,
-  (room, frames) => frames.findLast((frame): frame is RoomStateFrame => frame.type === 'state') ?? room,
+  (room, frames) => lastOf(frames, (frame): frame is RoomStateFrame => frame.type === 'state') ?? room,
 );
 $outbox.on(framesReceived, (outbox, frames) => {
   let next = outbox;
@@ -148,7 +149,7 @@ $outbox.on(framesReceived, (outbox, frames) => {
 });
 $notice
   .on(framesReceived, (notice, frames) => {
-    const error = frames.findLast((frame) => frame.type === 'error' && !frame.clientId);
+    const error = lastOf(frames, (frame) => frame.type === 'error' && !frame.clientId);
     return error?.type === 'error' ? error.msg || notice : notice;
   })
   .on(noticeShown, (_, text) => text)

@@ -45,9 +45,10 @@ export function Composer({
     change('');
   };
   const said = disabledReason || error;
+  const shown = disabledReason ? null : extra;
   return (
-    <form className="live-composer" onSubmit={submit}>
-      {!disabledReason && extra}
+    <form className={shown ? 'live-composer live-composer--with-extra' : 'live-composer'} onSubmit={submit}>
+      {shown}
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -178,7 +178,8 @@ export function sanitizeStyle(style: string): string {
       .slice(colon + 1)
       .trim()
       .replace(/\s+/g, ' ');
-    const rule = Object.hasOwn(STYLE_RULES, property) ? STYLE_RULES[property] : undefined;
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Chrome < 93 and iOS < 15.4
+    const rule = Object.prototype.hasOwnProperty.call(STYLE_RULES, property) ? STYLE_RULES[property] : undefined;
     if (rule?.(value)) {
       kept.delete(property);
       kept.set(property, value);

@@ -4,6 +4,7 @@ import Link from '@tiptap/extension-link';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
+import { installArrayAndObjectPolyfills } from '@/shared/lib/polyfills';
 
 /**
  * Links written exactly as the sanitiser writes them: external http(s) links open a new tab without opener or
@@ -39,6 +40,8 @@ export const editorHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getH
  * links and images. Every piece of its HTML passes `sanitizeHtml` unchanged (tested in create-editor.test.ts).
  */
 export function createEditor(options: CreateEditorOptions): Editor {
+  // Tiptap calls Array.prototype.findLast / at and Object.hasOwn, which Chrome < 97 and iOS < 15.4 lack.
+  installArrayAndObjectPolyfills();
   const editor = new Editor({
     element: options.element,
     content: options.content,

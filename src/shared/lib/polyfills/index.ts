@@ -1,0 +1,1 @@
+export { installArrayAndObjectPolyfills } from './es2022';
