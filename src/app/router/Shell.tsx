@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
@@ -10,6 +11,8 @@ import { $loginBlocked, $navigationError, $view, retryRequested } from '../navig
 // The floating helper and the mini-player's dock (the bar's own code waits until something plays).
 const AfterFirstScreen = lazy(() => import('./AfterFirstScreen'));
 const ShellMessage = lazy(() => import('./ShellMessage'));
+// Only when a page has thrown; if its code cannot load either, the root's boundary (bootstrap.tsx) takes over.
+const PageCrashed = lazy(() => import('./PageCrashed'));
 
 /** Before the first page: grey blocks in CSS only (the skeleton widget is not worth its bytes here). */
 function Loading() {
@@ -51,7 +54,19 @@ export function Shell() {
     if (!view) return null;
     const { Page, match, location } = view;
     const { meta } = match.route;
-    return <Page params={match.params} query={location.query} title={meta.title ?? appName} meta={meta} />;
+    // One boundary per visit: an error stays on the page that threw, and the next route starts clean.
+    return (
+      <ErrorBoundary
+        key={view.id}
+        fallback={(retry) => (
+          <Suspense fallback={null}>
+            <PageCrashed onRetry={retry} />
+          </Suspense>
+        )}
+      >
+        <Page params={match.params} query={location.query} title={meta.title ?? appName} meta={meta} />
+      </ErrorBoundary>
+    );
   }, [view]);
   useEffect(() => {
     if (!hasView) return;
@@ -92,9 +107,11 @@ export function Shell() {
       {page}
       {meta.tab && <TabBar current={meta.tab} />}
       {deferredReady && !meta.hideFooter && (
-        <Suspense fallback={null}>
-          <AfterFirstScreen match={match} aboveTabBar={Boolean(meta.tab)} />
-        </Suspense>
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <AfterFirstScreen match={match} aboveTabBar={Boolean(meta.tab)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

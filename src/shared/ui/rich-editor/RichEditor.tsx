@@ -1,4 +1,5 @@
 import { type ChangeEvent, type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { ErrorBoundary } from '../error-boundary';
 import type { LoadedEditorProps } from './LoadedEditor';
 import './rich-editor.css';
 
@@ -94,7 +95,18 @@ export function RichEditor(props: RichEditorProps) {
     return (
       <div className="wk-rich-editor">
         {labelled}
-        <Editor {...props} inputId={inputId} labelId={labelId} errorId={errorId} autoFocus={stubFocused.current} />
+        <ErrorBoundary
+          fallback={(retry) => (
+            <p className="wk-rich-editor__hint" role="alert">
+              编辑器出错了，已输入的内容仍在
+              <button type="button" className="wk-rich-editor__retry" onClick={retry}>
+                重试
+              </button>
+            </p>
+          )}
+        >
+          <Editor {...props} inputId={inputId} labelId={labelId} errorId={errorId} autoFocus={stubFocused.current} />
+        </ErrorBoundary>
         {errorLine}
       </div>
     );
