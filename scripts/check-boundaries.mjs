@@ -121,6 +121,7 @@ export const TESTS_ALLOW_LIST = {
   'tests/rstest.mocks.config.ts': 'the unit runner configuration for files that mock a module (isolated)',
   'tests/module-mocks.ts': 'finds the files that mock a module, for both unit runner configurations',
   'tests/rstest.e2e.config.ts': 'the end-to-end runner configuration',
+  'tests/rstest.engines.config.ts': 'the engine matrix runner configuration (scripts/engines.mjs)',
   'tests/setup.ts': "the unit runner's setupFiles entry (rstest.config.ts)",
   'tests/summary-reporter.ts': "both runners' reporter (the `N passed, N failed` line)",
   'tests/msw-server.ts':
