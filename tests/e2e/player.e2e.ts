@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, openAsLearner, resetMock, screenshot } from './support.test-utils';
+import {
+  baseUrl,
+  collectErrors,
+  DEMO_TOKENS,
+  launchChromium,
+  openAsLearner,
+  phonePage,
+  resetMock,
+  screenshot,
+} from './support.test-utils';
 
 /**
  * The learner buys lesson 40 (商务英语邮件写作, a recorded audio lesson, ¥14.90: the preselected ¥50 lesson coupon
@@ -131,6 +140,41 @@ describe('the player (learner, 375 px)', () => {
     await player.getByRole('alert').filter({ hasText: '播放地址已失效或无法打开' }).waitFor();
     await screenshot(page, 'player-error');
     expect(page.url()).toContain(`${baseUrl()}/`);
+    await page.close();
+  });
+
+  it('定时关闭: after the chosen minutes the audio fades out and pauses; the next lesson does not start', async () => {
+    await resetMock();
+    const page = await phonePage(browser);
+    const errors = collectErrors(page);
+    // A test clock: time runs as usual until the test jumps it forward.
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}#/lesson/play/40`);
+    const bar = page.getByRole('region', { name: '课程操作' });
+    await bar.getByRole('button', { name: '购买 ¥0.00' }).click();
+    await bar.getByRole('link', { name: '开始学习' }).click();
+    const player = page.getByRole('region', { name: '收听课程' });
+    await player.getByRole('button', { name: '暂停' }).waitFor();
+    await timeAbove(page, 1);
+
+    await player.getByLabel('定时关闭').selectOption({ label: '15 分钟' });
+    await player
+      .getByRole('timer')
+      .filter({ hasText: /^1[45]:\d\d 后停止$/ })
+      .waitFor();
+    await screenshot(page, 'player-sleep-timer');
+    // Past the 15 minutes (the fade begins), then past the fade: paused, where the fade began.
+    await page.clock.fastForward('15:01');
+    const fadeStart = await mediaTime(page);
+    await page.clock.fastForward(6000);
+    await player.getByRole('button', { name: '播放' }).waitFor();
+    expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('audio')?.volume)).toBe(1);
+    expect(Math.abs((await mediaTime(page)) - fadeStart)).toBeLessThan(1.5);
+    expect(await player.getByRole('timer').count()).toBe(0);
+    expect(await player.getByLabel('定时关闭').inputValue()).toBe('off');
+    expect(page.url()).toContain('#/lesson/play/40');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

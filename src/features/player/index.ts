@@ -13,3 +13,4 @@ export {
 } from './model/player';
 export { PlayerPanel } from './ui/PlayerPanel';
 export { PlayIcon } from './ui/PlayIcon';
+export { SleepTimerControl } from './ui/SleepTimerControl';

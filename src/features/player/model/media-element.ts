@@ -158,3 +158,44 @@ export const watchPageHideFx = createEffect(() => {
     if (document.visibilityState === 'hidden') hidden();
   });
 });
+
+/** The volume before a fade, put back once the element has paused. */
+let volumeBeforeFade: number | null = null;
+/** Ends the fade in progress (its effect resolves): nothing waits on a fade that was cancelled. */
+let endFade: (() => void) | null = null;
+
+/**
+ * Lowers the volume to silence over `ms` and resolves with the position where the fade began (seconds): what the
+ * listener last heard clearly. iOS keeps the volume to the device's buttons (`volume` is read-only there): the fade
+ * is then only a wait before the pause.
+ */
+export const fadeOutFx = createEffect(
+  (ms: number) =>
+    new Promise<number>((resolve) => {
+      const element = media;
+      if (!element) return resolve(0);
+      endFade?.();
+      const start = element.currentTime;
+      const from = element.volume;
+      volumeBeforeFade = from;
+      const began = Date.now();
+      const timer = setInterval(() => {
+        const done = Math.min(1, (Date.now() - began) / ms);
+        element.volume = from * (1 - done);
+        if (done >= 1) finish();
+      }, 100);
+      const finish = () => {
+        clearInterval(timer);
+        endFade = null;
+        resolve(start);
+      };
+      endFade = finish;
+    }),
+);
+
+/** Ends a fade (finished, paused or cancelled) and gives the element its volume back. */
+export const restoreVolumeFx = createEffect(() => {
+  endFade?.();
+  if (media && volumeBeforeFade !== null) media.volume = volumeBeforeFade;
+  volumeBeforeFade = null;
+});

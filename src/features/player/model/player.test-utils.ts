@@ -2,16 +2,19 @@ import { fork } from 'effector';
 import { addRecentLearnFx, getLiveRoomDetailFx, type LiveRoomDetail } from '@/entities/lesson';
 import type { Track } from '../lib/track';
 import {
+  fadeOutFx,
   loadMediaFx,
   pauseMediaFx,
   playMediaFx,
   rateMediaFx,
+  restoreVolumeFx,
   seekMediaFx,
   unloadMediaFx,
   updateMediaSessionFx,
   watchPageHideFx,
 } from './media-element';
 import { openLessonPageFx } from './player';
+import { readClockFx, type SleepChoice, startTickingFx, stopTickingFx } from './sleep-timer';
 
 export const track = (id: number, extra: Partial<Track> = {}): Track => ({
   id,
@@ -42,8 +45,21 @@ export const detail = (lessonId: number, extra: Partial<LiveRoomDetail> = {}) =>
     ...extra,
   }) as LiveRoomDetail;
 
-/** A scope whose media element is a recorder: what the model asked of it, in order. */
-export function playerScope(lessons: Record<number, LiveRoomDetail> = {}) {
+/**
+ * A scope whose media element is a recorder: what the model asked of it, in order. The sleep timer's clock reads
+ * `clock.now` (epoch ms); a fade resolves at once with `fadeFrom`, the position it began at.
+ */
+export function playerScope(lessons: Record<number, LiveRoomDetail> = {}, { fadeFrom = 0, fadeHeld = false } = {}) {
+  const clock = { now: 1_800_000_000_000 };
+  /** With `fadeHeld`, a fade lasts until `endFade()`, as a real one lasts its seconds. */
+  let endFade = () => {};
+  const fade = (ms: number) => {
+    calls.push({ fx: 'fade', params: ms });
+    if (!fadeHeld) return fadeFrom;
+    return new Promise<number>((resolve) => {
+      endFade = () => resolve(fadeFrom);
+    });
+  };
   const calls: { fx: string; params: unknown }[] = [];
   const record = (fx: string) => (params: unknown) => {
     calls.push({ fx, params });
@@ -59,6 +75,11 @@ export function playerScope(lessons: Record<number, LiveRoomDetail> = {}) {
       [updateMediaSessionFx, () => undefined],
       [watchPageHideFx, () => undefined],
       [openLessonPageFx, record('openPage')],
+      [fadeOutFx, fade],
+      [restoreVolumeFx, record('restoreVolume')],
+      [startTickingFx, record('tickStart')],
+      [stopTickingFx, record('tickStop')],
+      [readClockFx, (choice: SleepChoice) => ({ choice, now: clock.now })],
       // An attached effect's handler gets (source, params).
       [addRecentLearnFx, (_: unknown, spec: { params: unknown }) => record('report')(spec.params)],
       [
@@ -73,5 +94,5 @@ export function playerScope(lessons: Record<number, LiveRoomDetail> = {}) {
     ] as never,
   });
   const of = (fx: string) => calls.filter((call) => call.fx === fx).map((call) => call.params);
-  return { scope, calls, of };
+  return { scope, calls, of, clock, endFade: () => endFade() };
 }

@@ -37,6 +37,7 @@ import {
   mediaWaiting,
 } from './media-events';
 import { reportProgress } from './progress';
+import { $holdsNextLesson } from './sleep-timer';
 import { $track } from './track';
 
 export { $track };
@@ -178,9 +179,9 @@ sample({
 });
 sample({
   clock: mediaEnded,
-  source: $track,
-  filter: (track) => Boolean(track && !track.sample && track.nextId),
-  fn: (track) => ({ id: track?.nextId ?? 0, play: true, follow: false }),
+  source: { track: $track, held: $holdsNextLesson },
+  filter: ({ track, held }) => Boolean(track && !track.sample && track.nextId) && !held,
+  fn: ({ track }) => ({ id: track?.nextId ?? 0, play: true, follow: false }),
   target: openNeighbourFx,
 });
 sample({

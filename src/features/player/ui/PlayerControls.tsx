@@ -15,6 +15,7 @@ import {
 } from '../model/intents';
 import { $currentTime, $duration, $errorText, $paused, $rate, $status, $track, PLAYBACK_RATES } from '../model/player';
 import { PlayIcon } from './PlayIcon';
+import { SleepTimerControl } from './SleepTimerControl';
 
 /** Seek bar with times, ±15 s, play/pause, prev/next, speed; the error with 重试 in place of a dead button. */
 export function PlayerControls() {
@@ -99,16 +100,19 @@ export function PlayerControls() {
           </button>
         )}
       </div>
-      <label className="wk-player__rate">
-        倍速
-        <select value={rate} onChange={(event) => actions.rateChosen(Number(event.target.value))}>
-          {PLAYBACK_RATES.map((option) => (
-            <option key={option} value={option}>
-              {option}×
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="wk-player__settings">
+        <SleepTimerControl />
+        <label className="wk-player__rate">
+          倍速
+          <select value={rate} onChange={(event) => actions.rateChosen(Number(event.target.value))}>
+            {PLAYBACK_RATES.map((option) => (
+              <option key={option} value={option}>
+                {option}×
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
     </div>
   );
 }

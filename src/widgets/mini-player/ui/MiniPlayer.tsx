@@ -11,6 +11,7 @@ import {
   PlayIcon,
   pauseClicked,
   playClicked,
+  SleepTimerControl,
 } from '@/features/player';
 import { formatDuration } from '@/shared/lib/format';
 import { hrefTo, linkTo } from '@/shared/routing';
@@ -77,6 +78,7 @@ export function MiniPlayer({ aboveTabBar }: { aboveTabBar: boolean }) {
         >
           <PlayIcon paused={paused} />
         </button>
+        <SleepTimerControl compact />
         <button type="button" className="wk-mini-player__close" aria-label="关闭播放器" onClick={() => close()}>
           <svg viewBox="0 0 24 24" aria-hidden="true" width="1.25em" height="1.25em">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
