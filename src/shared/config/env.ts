@@ -8,6 +8,8 @@ export const apiBase = (import.meta.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '
 export const staticPath = (import.meta.env.PUBLIC_STATIC_PATH ?? '').replace(/\/+$/, '');
 export const wxAppId = import.meta.env.PUBLIC_WX_APP_ID ?? '';
 export const appName = import.meta.env.PUBLIC_APP_NAME || '微课堂';
+/** The customer-service chat's page for this environment; the server only switches it on (spec §6 meiqiaSwitch). */
+export const chatUrl = (import.meta.env.PUBLIC_CHAT_URL ?? '').trim();
 
 /** Builds that may use simulated platform features (the simulated WeChat bridge). Never true in pre/production. */
 export const isSimulationAllowed = appEnv === 'development' || appEnv === 'debug' || appEnv === 'test';

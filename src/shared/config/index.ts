@@ -1,2 +1,11 @@
-export { apiBase, appEnv, appName, isDebugBuild, isSimulationAllowed, staticPath, wxAppId } from './env';
+export {
+  apiBase,
+  appEnv,
+  appName,
+  chatUrl,
+  isDebugBuild,
+  isSimulationAllowed,
+  staticPath,
+  wxAppId,
+} from './env';
 export { wsBase } from './ws';
