@@ -62,7 +62,13 @@ describe('decide', () => {
 
   it('asks for the full login after the server refused the session, on silent and base pages too (spec §6)', () => {
     const expired = (hash: string, roles: ViewerRoles) =>
-      decide({ routes: coreRoutes, location: readLocation(hash, '?v=1'), status: 'ready', roles, sessionExpired: true });
+      decide({
+        routes: coreRoutes,
+        location: readLocation(hash, '?v=1'),
+        status: 'ready',
+        roles,
+        sessionExpired: true,
+      });
     expect(expired('#/hot', anonymous)).toEqual({ kind: 'login', login: 'profile' });
     expect(expired('#/lesson/play/3', anonymous)).toEqual({ kind: 'login', login: 'profile' });
     expect(expired('#/dev/catalogue', anonymous).kind).toBe('allow');
