@@ -5,6 +5,7 @@ export {
   chatUrl,
   isDebugBuild,
   isSimulationAllowed,
+  mediaSources,
   staticPath,
   wxAppId,
 } from './env';
