@@ -315,7 +315,10 @@ describe('live room', () => {
   });
 
   it('not started: the countdown and 设置提醒; ended: the replay', async () => {
-    // Lesson 28 (free, studio 4) starts in 3 h; the learner's seed already set its reminder.
+    // Lesson 28 (free, studio 4) starts in 3 h; the learner's seed already set its reminder. A free lesson is
+    // entered once taken with its ¥0 order (spec §4 decides on isBought), which completes without paying.
+    const taken = await api(`/api/lesson/webPage/newWxpay?lessonId=28&token=${DEMO_TOKENS.learner}`);
+    expect(taken.code).toBe(1);
     const waiting = await openWithToken(browser, DEMO_TOKENS.learner, '/liveroom/listener/4/28');
     await waiting.getByText('距开始').waitFor();
     await waiting.getByRole('button', { name: '已设置提醒' }).click();

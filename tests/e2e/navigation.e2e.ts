@@ -215,10 +215,9 @@ describe('navigation shell', () => {
     it('takes a buyer from the lecturer route to the listener page', async () => {
       const { page, errors } = await openAs(DEMO_TOKENS.learner, '/liveroom/lecturer/3/16');
       await landsOn(page, '/liveroom/listener/3/16', '直播间');
-      // A buyer on the listener page stays, and so does anyone on a free lesson — when the answer says it is free:
-      // the spec's answer ({ lecturerId, isBought }) carries no price, so there a lesson not bought is for sale.
-      const free = process.env.E2E_BACKEND_LABEL === 'spec-minimal mock' ? '/lesson/play/4' : '/liveroom/listener/1/4';
-      await expect(goToHash(page, '/liveroom/listener/1/4')).resolves.toBe(free);
+      // A buyer on the listener page stays; a free lesson not yet taken (no ¥0 order) goes to its page like any
+      // other lesson not bought: spec §4 decides on isBought alone.
+      await expect(goToHash(page, '/liveroom/listener/1/4')).resolves.toBe('/lesson/play/4');
       await screenshot(page, 'nav-liveroom-listener');
       expect(errors).toEqual([]);
     });

@@ -282,6 +282,31 @@ describe('purchase through the simulated WeChat cashier (learner, 375 px)', () =
     await page.close();
   });
 
+  it('a free live lesson: 免费领取 takes it with a ¥0 order (no cashier), then 开始学习 enters its live room', async () => {
+    // Lesson 28 (studio 4, ¥0, live in 3 h): spec §4 lets into the room only who bought it.
+    const page = await openCountingSheets(browser, '#/lesson/play/28');
+    const errors = collectErrors(page);
+    const bar = page.getByRole('region', { name: '课程操作' });
+    await page.getByRole('heading', { name: '年终奖怎么花才划算' }).waitFor();
+    const take = bar.getByRole('button', { name: '免费领取' });
+    await take.waitFor();
+    expect(await bar.getByRole('link', { name: '开始学习' }).count()).toBe(0);
+    expect(await bar.getByRole('button', { name: /优惠券/ }).count()).toBe(0);
+    await take.click();
+    const enter = bar.getByRole('link', { name: '开始学习' });
+    await enter.waitFor();
+    expect(await paySheetsOpened(page)).toBe(0);
+    await enter.click();
+    await page.waitForURL(/#\/liveroom\/listener\/4\/28$/);
+    await page
+      .locator('[data-page="liveroom-listener"]')
+      .getByRole('heading', { name: '年终奖怎么花才划算' })
+      .waitFor();
+    expect(new URL(page.url()).hash).toBe('#/liveroom/listener/4/28');
+    expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('a column: bought after paying, and its lessons open as bought', async () => {
     const page = await openCountingSheets(browser, '#/lesson/play/3');
     const errors = collectErrors(page);

@@ -121,22 +121,26 @@ function installTraps() {
   window.addEventListener('click', (event) => event.preventDefault(), true);
 }
 
-type Findings = { traps: string[]; csp: string[]; leftovers: string[] };
+type Findings = { traps: string[]; csp: string[]; leftovers: string[]; overlays: string[] };
+
+/** Where the lab lets audio and video play from (the app passes its static host the same way). */
+const MEDIA_SOURCES = ['/media/'];
 
 /** Sanitises (unless `raw`) and injects each payload, pokes every element, waits, and reports what fired. */
 async function runPayloads(page: Page, list: string[], raw: boolean): Promise<Findings> {
   return page.evaluate(
-    async ({ list, raw }) => {
+    async ({ list, raw, mediaSources }) => {
       const w = window as unknown as {
         __xss: string[];
         __csp: string[];
-        __sanitizer: { sanitizeHtml: (html: string) => string };
+        __sanitizer: { sanitizeHtml: (html: string, options: { mediaSources: string[] }) => string };
       };
       const leftovers: string[] = [];
+      const overlays: string[] = [];
       // Chromium reports (report-only CSP) an inline handler as soon as its attribute is parsed, even into the
       // sanitiser's inert <template> where nothing can run: the reports of the sanitising step are set aside, and
       // only what happens once the outputs are in the live page counts.
-      const outputs = list.map((payload) => (raw ? payload : w.__sanitizer.sanitizeHtml(payload)));
+      const outputs = list.map((payload) => (raw ? payload : w.__sanitizer.sanitizeHtml(payload, { mediaSources })));
       await new Promise((resolve) => setTimeout(resolve, 100));
       w.__csp.length = 0;
       outputs.forEach((html, index) => {
@@ -150,9 +154,11 @@ async function runPayloads(page: Page, list: string[], raw: boolean): Promise<Fi
             const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
             if (
               attribute.name.startsWith('on') ||
-              !['href', 'src', 'alt', 'title', 'style', 'target', 'rel', 'colspan', 'rowspan', 'start'].includes(
-                attribute.name,
-              ) ||
+              ![
+                ...['href', 'src', 'alt', 'title', 'style', 'target', 'rel', 'colspan', 'rowspan', 'start'],
+                ...['width', 'height', 'controls', 'preload', 'playsinline'],
+              ].includes(attribute.name) ||
+              (attribute.name === 'src' && /^(video|audio)$/.test(element.localName) && !value.startsWith('/media/')) ||
               /^(javascript|vbscript|data:text|data:image\/svg)/.test(value) ||
               (attribute.name === 'style' && /url\(|expression|\\|@import/.test(value))
             )
@@ -162,6 +168,18 @@ async function runPayloads(page: Page, list: string[], raw: boolean): Promise<Fi
           }
         }
       });
+      // Nothing may lie over the page: no positioning, transform, negative margin or playing media in any output.
+      for (const element of Array.from(document.querySelectorAll('[data-case] *'))) {
+        const style = getComputedStyle(element);
+        const pulled = ['Top', 'Right', 'Bottom', 'Left'].some(
+          (side) => Number.parseFloat(style.getPropertyValue(`margin-${side.toLowerCase()}`)) < 0,
+        );
+        const autoplay = element instanceof HTMLMediaElement && (element.autoplay || element.preload !== 'none');
+        if (style.position !== 'static' || style.transform !== 'none' || pulled || autoplay)
+          overlays.push(
+            `case ${element.closest('[data-case]')?.getAttribute('data-case')}: <${element.localName} ${style.position}>`,
+          );
+      }
       for (const element of Array.from(document.body.querySelectorAll('*'))) {
         for (const type of ['mouseover', 'mouseenter', 'pointerdown', 'focus', 'click', 'animationstart'])
           element.dispatchEvent(new Event(type, { bubbles: type !== 'mouseenter' && type !== 'focus' }));
@@ -169,9 +187,9 @@ async function runPayloads(page: Page, list: string[], raw: boolean): Promise<Fi
       }
       // Image errors, loads and CSP reports arrive after a round trip: two frames and a quiet moment.
       await new Promise((resolve) => setTimeout(resolve, 600));
-      return { traps: w.__xss, csp: w.__csp, leftovers };
+      return { traps: w.__xss, csp: w.__csp, leftovers, overlays };
     },
-    { list, raw },
+    { list, raw, mediaSources: MEDIA_SOURCES },
   );
 }
 
@@ -230,7 +248,7 @@ describe('sanitizeHtml against public XSS corpora, in Chromium', () => {
     );
     const kept = await page.evaluate(() => document.querySelectorAll('body > div:not(:empty)').length);
     console.log(`sanitizer-xss: ${payloads.length} payloads, ${kept} with some output kept; findings`, findings);
-    expect(findings).toEqual({ traps: [], csp: [], leftovers: [] });
+    expect(findings).toEqual({ traps: [], csp: [], leftovers: [], overlays: [] });
     expect(foreign).toEqual([]);
     expect(navigations).toEqual([]);
     await page.context().close();
@@ -246,15 +264,103 @@ describe('sanitizeHtml against public XSS corpora, in Chromium', () => {
         '<a href="javascript:prompt(3)">x</a>',
         '<script src="https://evil.test/x.js"></script><link rel="stylesheet" href="https://evil.test/x.css">',
         '<div style="background:url(https://evil.test/x.png)">x</div>',
+        '<section style="position: fixed; inset: 0; z-index: 99">overlay</section>',
       ],
       true,
     );
+    expect(findings.overlays.length).toBeGreaterThan(0);
     expect(findings.traps.some((trap) => trap.startsWith('alert('))).toBe(true);
     expect(findings.traps.some((trap) => trap.startsWith('confirm('))).toBe(true);
     expect(findings.traps).toContain('element <script>');
     expect(findings.csp.length).toBeGreaterThan(0);
     expect(findings.leftovers.length).toBeGreaterThan(0);
     expect(foreign.join(' ')).toContain('evil.test');
+    await page.context().close();
+  });
+});
+
+/** What lecturers paste from WeChat article editors, and what used to push the page past its 375 px. */
+const PASTED = [
+  '<section style="margin: 16px 0; padding: 0 8px; line-height: 1.75;">',
+  '<p style="font-size: 17px; letter-spacing: 1px;">公众号编辑器里排好的段落</p></section>',
+  '<p><img src="//cdn.test/pic.png" width="640" height="360" style="width: 100%;" alt="配图"></p>',
+  '<video src="/mock-cdn/media/intro.mp4" autoplay muted></video>',
+  '<audio autoplay><source src="/mock-cdn/media/intro.wav"></audio>',
+  '<video src="https://elsewhere.test/v.mp4"></video>',
+  `<pre><code>${'const answer = compute(42); '.repeat(60)}</code></pre>`,
+  `<table><tbody><tr>${'<td>很宽的表格单元格内容</td>'.repeat(30)}</tr></tbody></table>`,
+  `<p>${'averyveryverylongwordwithoutanybreaks'.repeat(12)}</p>`,
+  `<h1>${'<span><h1>'.repeat(12)}嵌套标题${'</h1></span>'.repeat(12)}</h1>`,
+  '<section style="position: fixed; inset: 0; z-index: 9999; background-color: red; margin: -500px">盖住页面</section>',
+].join('');
+
+describe("a lecturer's pasted content on the lesson page, at 375 px", () => {
+  it('keeps sections, sizes, image size, https images and playable media, and nothing leaves its box', async () => {
+    const page = await openWithToken(browser, DEMO_TOKENS.learner, '/index/');
+    await page.route('https://cdn.test/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/api/ls/lesson/findStudioRoomDetail**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      return route.fulfill({ response, json: { ...body, data: { ...body.data, content: PASTED } } });
+    });
+    await page.goto(page.url().replace(/#.*$/, '#/lesson/play/8'));
+    const box = page.locator('.wk-rich-content');
+    await box.getByText('公众号编辑器里排好的段落').waitFor();
+    const seen = await box.evaluate((root) => {
+      const px = (element: Element | null, property: string) =>
+        element ? Number.parseFloat(getComputedStyle(element).getPropertyValue(property)) : Number.NaN;
+      const video = root.querySelector('video');
+      const audio = root.querySelector('audio');
+      const pre = root.querySelector('pre');
+      const boxRect = root.getBoundingClientRect();
+      const outside = Array.from(root.querySelectorAll('*'))
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          const scroller = element.closest('pre, table');
+          // Inside a box that scrolls on its own (code, a wide table) a line may be wider: the box itself may not.
+          if (scroller && scroller !== element) return false;
+          return rect.width > 0 && (rect.left < boxRect.left - 1 || rect.right > boxRect.right + 1);
+        })
+        .map((element) => element.localName);
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        outside,
+        positioned: Array.from(root.querySelectorAll('*')).filter((e) => getComputedStyle(e).position !== 'static')
+          .length,
+        largestHeading: Math.max(...Array.from(root.querySelectorAll('h1')).map((h) => px(h, 'font-size'))),
+        sectionMargin: px(root.querySelector('section'), 'margin-top'),
+        paragraphSize: px(root.querySelector('section p'), 'font-size'),
+        image: root.querySelector('img')?.outerHTML ?? '',
+        video: video && {
+          controls: video.controls,
+          autoplay: video.autoplay,
+          paused: video.paused,
+          preload: video.preload,
+        },
+        audio: audio && { controls: audio.controls, autoplay: audio.autoplay, src: audio.getAttribute('src') },
+        mediaLink: root.querySelector('a[href="https://elsewhere.test/v.mp4"]')?.textContent ?? '',
+        preScrolls: pre ? pre.scrollWidth > pre.clientWidth : false,
+      };
+    });
+    expect(seen.pageWidth).toBeLessThanOrEqual(seen.viewport);
+    expect(seen.outside).toEqual([]);
+    expect(seen.positioned).toBe(0);
+    expect(seen.largestHeading).toBeLessThanOrEqual(32);
+    expect(seen.sectionMargin).toBe(16);
+    expect(seen.paragraphSize).toBe(17);
+    expect(seen.image).toContain('src="https://cdn.test/pic.png"');
+    expect(seen.image).toContain('width="640"');
+    expect(seen.image).toContain('height="360"');
+    expect(seen.video).toEqual({ controls: true, autoplay: false, paused: true, preload: 'none' });
+    expect(seen.audio).toEqual({ controls: true, autoplay: false, src: '/mock-cdn/media/intro.wav' });
+    expect(seen.mediaLink).toBe('观看视频');
+    expect(seen.preScrolls).toBe(true);
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(page, 'rich-content-pasted');
+    await page.addStyleTag({ content: 'html{font-size:200%}' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'rich-content-pasted-200');
     await page.context().close();
   });
 });

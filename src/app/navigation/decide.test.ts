@@ -60,6 +60,20 @@ describe('decide', () => {
     expect(at('#/dev/catalogue', anonymous).kind).toBe('allow');
   });
 
+  it('asks for the full login after the server refused the session, on silent and base pages too (spec §6)', () => {
+    const expired = (hash: string, roles: ViewerRoles) =>
+      decide({
+        routes: coreRoutes,
+        location: readLocation(hash, '?v=1'),
+        status: 'ready',
+        roles,
+        sessionExpired: true,
+      });
+    expect(expired('#/hot', anonymous)).toEqual({ kind: 'login', login: 'profile' });
+    expect(expired('#/lesson/play/3', anonymous)).toEqual({ kind: 'login', login: 'profile' });
+    expect(expired('#/dev/catalogue', anonymous).kind).toBe('allow');
+  });
+
   it('gates lecturer pages, with the debug bypass for lecturer gating only, and says why on arrival', () => {
     expect(at('#/mine/personInfo', learner)).toEqual({ kind: 'redirect', to: '/mine/index', notice: '仅讲师可用' });
     expect(at('#/mine/personInfo?debug=true', learner).kind).toBe('allow');

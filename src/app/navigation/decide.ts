@@ -43,6 +43,8 @@ export function decide(input: {
   viewerError?: unknown;
   /** Why the lecturer profile could not be read, when it could not ($lecturerProfileError). */
   profileError?: unknown;
+  /** A call answered 1000/1001 in this visit: spec §6 sends an unauthenticated `/api/` request to the full login. */
+  sessionExpired?: boolean;
 }): Decision {
   const { routes, location, status, roles } = input;
   const match = location.path === '/' ? null : matchRoute(routes, location.path);
@@ -55,7 +57,7 @@ export function decide(input: {
     return { kind: 'error', message: errorMessage(input.viewerError) };
   }
   const login = requiredLogin(level, roles);
-  if (login) return { kind: 'login', login };
+  if (login) return { kind: 'login', login: input.sessionExpired ? 'profile' : login };
   // A lecturer page cannot tell a lecturer from a learner without the profile: say why, with 重试.
   if ((route.meta.lecturerOnly || route.meta.realNameOnly) && input.profileError) {
     return { kind: 'error', message: errorMessage(input.profileError) };

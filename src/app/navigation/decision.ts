@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createEvent, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $lecturerProfileError, $viewerError, $viewerRoles, $viewerStatus, loadViewerFx } from '@/entities/user';
 import { sessionExpired } from '@/shared/api';
 import { type AppLocation, navigateTo, type ViewerRoles } from '@/shared/routing';
@@ -38,6 +38,8 @@ export const loadRoutesFx = attach({
 // Retry: a viewer that failed to load, or whose lecturer profile could not be read, is loaded again (then
 // decided); with a whole viewer, the location is decided again.
 const $viewerSettled = $viewerStatus.map((status) => status === 'ready' || status === 'failed');
+/** Spec §6: once the server has refused the session, the login is the full one, whatever the page's level. */
+const $sessionExpired = createStore(false).on(sessionExpired, () => true);
 const decideAgain = sample({ clock: [locationChanged, loadViewerFx.finally, sessionExpired], filter: $viewerSettled });
 const $viewerWhole = combine(
   $viewerStatus,
@@ -61,13 +63,14 @@ const ruled = sample({
     roles: $viewerRoles,
     viewerError: $viewerError,
     profileError: $lecturerProfileError,
+    expired: $sessionExpired,
   },
-  fn: ({ status, roles, viewerError, profileError }, { id, location, routes }): Checked => ({
+  fn: ({ status, roles, viewerError, profileError, expired }, { id, location, routes }): Checked => ({
     id,
     location,
     roles,
     decision: routes
-      ? decide({ routes, location, status, roles, viewerError, profileError })
+      ? decide({ routes, location, status, roles, viewerError, profileError, sessionExpired: expired })
       : { kind: 'error', message: LOAD_FAILED },
   }),
 });

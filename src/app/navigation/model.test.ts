@@ -92,4 +92,15 @@ describe('navigation model', () => {
     expect(scope.getState($token)).toBeNull();
     expect(seen.logins).toEqual(['profile']);
   });
+
+  it('restarts the full login, not the silent one, when a call answers 1000 on a silent-level page (spec §6)', async () => {
+    const { scope, seen } = start('mock.1.test');
+    await allSettled(appStarted, { scope });
+    await open(scope, '#/hot');
+    expect(viewName(scope)).toBe('hot');
+    mockServer.use(http.get('*/api/study/badge', () => Response.json({ code: 1000, msg: '请先登录', data: null })));
+    await allSettled(getStudyBadgeFx, { scope });
+    expect(scope.getState($token)).toBeNull();
+    expect(seen.logins).toEqual(['profile']);
+  });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { type RouteDef, readLocation } from '@/shared/routing';
 import { $toast } from '@/shared/ui/toast';
-import { allowed, redirected } from './decision';
+import { allowed, LOAD_FAILED, redirected } from './decision';
 import { type Allowed, enterRouteFx, type View } from './entering';
 import { $navigationId } from './location';
 import { $pendingNotice } from './toasts';
-import { $view } from './view';
+import { $navigationError, $view } from './view';
 
 const location = readLocation('#/mine/index', '');
 const Page = () => null;
@@ -41,5 +41,21 @@ describe('toasts of the shell', () => {
     expect(await loading(plain, view(plain))).toBe('loading');
     expect(await loading(list, view(plain))).toBeNull();
     expect(await loading(plain, null)).toBeNull();
+  });
+
+  it("clears 加载中 when a page's code fails to load (offline), leaving only the error screen", async () => {
+    const scope = fork({
+      values: [
+        [$view, view(plain)],
+        [$navigationId, 1],
+      ],
+      handlers: [[enterRouteFx, () => Promise.reject(new Error('ChunkLoadError'))]],
+    });
+    await allSettled(allowed, {
+      scope,
+      params: { id: 1, location, decision: { kind: 'allow', match: { route: plain, params: {} } } },
+    });
+    expect(scope.getState($toast)).toBeNull();
+    expect(scope.getState($navigationError)).toBe(LOAD_FAILED);
   });
 });

@@ -3,7 +3,7 @@ import { clearToast, showToast } from '@/shared/ui/toast';
 import { redirected } from './decision';
 import { routeAllowed } from './entering';
 import { isPageLoaded } from './pages';
-import { $view, routeEntered } from './view';
+import { $view, pageLoadFailed, routeEntered } from './view';
 
 /** The shell's toasts: loading while a page's code loads, cleared on every route, a redirect's reason. */
 
@@ -16,7 +16,8 @@ sample({
   fn: () => ({ message: '加载中…', type: 'loading' as const }),
   target: showToast,
 });
-sample({ clock: routeEntered, target: clearToast });
+// A page whose code could not load ends its 加载中… too: the error screen says why, with 重试.
+sample({ clock: [routeEntered, pageLoadFailed], target: clearToast });
 
 /** A redirect's message (e.g. the server's 您还不是讲师), shown once the page it leads to is on screen. */
 export const $pendingNotice = createStore<string | null>(null).on(

@@ -1,2 +1,12 @@
-export { apiBase, appEnv, appName, isDebugBuild, isSimulationAllowed, staticPath, wxAppId } from './env';
+export {
+  apiBase,
+  appEnv,
+  appName,
+  chatUrl,
+  isDebugBuild,
+  isSimulationAllowed,
+  mediaSources,
+  staticPath,
+  wxAppId,
+} from './env';
 export { wsBase } from './ws';

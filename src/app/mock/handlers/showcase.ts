@@ -36,7 +36,5 @@ export const showcaseHandlers = [
     const isBought = viewer !== null && db.paperPurchases.has(`${viewer.id}:${paperId}`);
     return ok({ ...paper, isBought: isBought ? 1 : 0 });
   }),
-  apiGet('/api/config/activitySwitch', () =>
-    ok({ meiqiaSwitch: 1, meiqiaUrl: 'https://chatlink.mstatik.com/widget/standalone.html?eid=mock-weiketang' }),
-  ),
+  apiGet('/api/config/activitySwitch', () => ok({ meiqiaSwitch: 1 })),
 ];

@@ -11,6 +11,7 @@ const calls: Record<keyof typeof SPEC_ANSWERS, { fields?: Record<string, string 
   '/api/userCenter/lecturerWithdrawConf': { userId: LECTURER },
   '/api/wallet/account': { userId: LECTURER },
   '/api/study/badge': {},
+  '/api/config/activitySwitch': {},
   '/api/auth/jssdk': { fields: { url: 'http://localhost/' } },
   '/api/combo/detail': { fields: { cateId: 1 } },
   '/api/lesson/webPage/newWxpay': { fields: { lessonId: 41 } },

@@ -66,6 +66,10 @@ export const SPEC_ANSWERS: Readonly<Record<string, SpecAnswer>> = {
     fields: ['accountId', 'availableAmt', 'currentProfit', 'isSettleAuth', 'totalProfit'],
   },
   '/api/study/badge': { source: '§7 study/badge "code, data.badgeNum"', fields: ['badgeNum'] },
+  '/api/config/activitySwitch': {
+    source: '§6 customer-service chat "server-controlled (meiqiaSwitch)"; §7 "the activity-switch call"',
+    fields: ['meiqiaSwitch'],
+  },
   '/api/auth/jssdk': {
     source: '§7 auth/jssdk "returns data with debug, appId, timestamp, nonceStr, signature"',
     fields: ['debug', 'appId', 'timestamp', 'nonceStr', 'signature'],

@@ -48,11 +48,12 @@ describe('live-room entry (spec §4)', () => {
     });
   });
 
-  it('treats a free lesson as open to every listener, but only with a price of 0 in the answer', () => {
-    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), { ...paid, price: 0 })).toBeNull();
-    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), { ...paid, price: null })).toEqual({
+  it('decides on isBought alone: a free lesson not yet taken (its ¥0 order) leads to its page', () => {
+    const free = { lecturerId: 3, isBought: 0 as const, price: 0 };
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), free)).toEqual({
       kind: 'redirect',
       to: '/lesson/play/5',
     });
+    expect(liveRoomDecision(input('/liveroom/listener/1/5', 1), { ...free, isBought: 1 })).toBeNull();
   });
 });

@@ -16,18 +16,16 @@ const liveRoomDetailFx = attach({
 });
 
 /**
- * Spec §4 live-room entry, decided on what spec §7 promises (`lecturerId`, `isBought`): the lecturer on a listener
- * page → lecturer page; a buyer on the lecturer route → listener page; anyone else → the lesson's page. A free
- * lesson counts as bought (anyone may listen), but only when the answer carries a price and it is 0.
+ * Spec §4 live-room entry, decided on what spec §7 promises (`lecturerId`, `isBought`) and nothing else: the
+ * lecturer on a listener page → lecturer page; a buyer on the lecturer route → listener page; anyone else → the
+ * lesson's page. A free lesson is no exception: the learner takes it there with its ¥0 order, which makes it
+ * bought.
  */
-export function liveRoomDecision(
-  input: GuardInput,
-  detail: { lecturerId: number; isBought: 0 | 1; price: number | null },
-): Decision | null {
+export function liveRoomDecision(input: GuardInput, detail: { lecturerId: number; isBought: 0 | 1 }): Decision | null {
   const { match, roles } = input;
   const params = { studioId: num(match.params.studioId), lessonId: num(match.params.lessonId) };
   const isLecturer = roles.userId !== null && detail.lecturerId === roles.userId;
-  const hasAccess = detail.isBought === 1 || detail.price === 0;
+  const hasAccess = detail.isBought === 1;
   const play = { kind: 'redirect', to: linkTo('lesson-play', { id: params.lessonId }) } as const;
   if (match.route.name === 'liveroom-listener') {
     if (isLecturer) return { kind: 'redirect', to: linkTo('liveroom-lecturer', params) };

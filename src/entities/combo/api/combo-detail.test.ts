@@ -59,4 +59,12 @@ describe('comboDetailSchema', () => {
     const { lessonId, ...noId } = lesson;
     expect(comboDetailSchema.safeParse({ ...detail, lessons: [noId] }).success).toBe(false);
   });
+  it('refuses an answer that names no column or package (wrong shape), so the page says 数据有误', () => {
+    for (const wrong of [{}, { detail }, { list: [detail], total: 1 }, { result: 'ok' }]) {
+      expect(comboDetailSchema.safeParse(wrong).success).toBe(false);
+    }
+    // The spec's Category fields are each optional: the name alone, or the id alone, is a Category.
+    expect(comboDetailSchema.parse({ cateName: '建国说两宋' }).price).toBeNull();
+    expect(comboDetailSchema.parse({ cateId: 5 }).cateName).toBe('');
+  });
 });

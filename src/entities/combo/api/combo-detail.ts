@@ -17,13 +17,16 @@ export type ComboLecturer = z.output<typeof comboLecturerSchema>;
 
 /**
  * `/api/combo/detail`, a column or package. Spec §3 "Category": cateId, cover, showCover, cateName, summary,
- * groupId, vip, price, canDistribut (default 2), isDispense (default 1), isExclusive (default 0), content — none
- * required: the id is the one asked for, and a missing price (null) shows 价格暂不可用 and sells nothing.
+ * groupId, vip, price, canDistribut (default 2), isDispense (default 1), isExclusive (default 0), content — each
+ * may be missing (the id is the one asked for, a missing price (null) shows 价格暂不可用 and sells nothing), but not
+ * all of what names the goods: an answer with neither cateId nor cateName is not a Category (wrapped one level
+ * deeper, a list, another call's answer) and fails to parse, so the page says 数据有误 with 重试 instead of showing
+ * an empty column.
  * Designed here (docs/api.md `ComboDetail`): comboType (2 column when missing), markType, originalPrice,
  * lessonCount, learnNum, studioId, studioName, lecturerName, isBought (0), lecturer (null: no lecturer row),
  * lessons ([]: no 开始学习 link).
  */
-export const comboDetailSchema = z.object({
+const comboFieldsSchema = z.object({
   cateId: numberOr(0),
   cateName: text,
   cover: text,
@@ -55,6 +58,16 @@ export const comboDetailSchema = z.object({
   lecturer: z._default(z.nullable(comboLecturerSchema), null),
   lessons: listOf(lessonCardSchema),
 });
+
+// A transform rather than z.refine, as in entities/order: refine's code would join the shared zod module.
+export const comboDetailSchema = z.pipe(
+  comboFieldsSchema,
+  z.transform((combo, context) => {
+    if (combo.cateId > 0 || combo.cateName !== '') return combo;
+    context.issues.push({ code: 'custom', message: 'neither cateId nor cateName: not a Category', input: combo });
+    return z.NEVER;
+  }),
+);
 export type ComboDetail = z.output<typeof comboDetailSchema>;
 
 const requestComboDetailFx = createRequestFx<{ cateId: number }, typeof comboDetailSchema>({

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { createRequestFx, flag } from '@/shared/api';
 
-/** Server-controlled switches; `meiqiaSwitch` turns the customer-service chat (at `meiqiaUrl`) on. */
+/**
+ * Server-controlled switches (spec §6, §7 "the activity-switch call (which reads meiqiaSwitch)"): `meiqiaSwitch`
+ * turns the customer-service chat on. Where the chat lives is the environment's setting, not the server's.
+ */
 export const activitySwitchSchema = z.object({
   meiqiaSwitch: flag,
-  meiqiaUrl: z._default(z.string(), ''),
 });
 export type ActivitySwitch = z.output<typeof activitySwitchSchema>;
 

@@ -18,7 +18,7 @@ describe('home content answers', () => {
     expect(choiceItemSchema.safeParse({ ...choice, markType: 9 }).success).toBe(false);
   });
   it('normalises the chat switch and needs the campaign times', () => {
-    expect(activitySwitchSchema.parse({ meiqiaSwitch: true, meiqiaUrl: '' }).meiqiaSwitch).toBe(1);
+    expect(activitySwitchSchema.parse({ meiqiaSwitch: true }).meiqiaSwitch).toBe(1);
     const invite = { activeId: 1, title: '邀请有礼', startTime: 1, endTime: 2, inviteNum: 0 };
     expect(inviteActiveSchema.parse(invite).rewardDesc).toBe('');
     expect(inviteActiveSchema.safeParse({ ...invite, endTime: null }).success).toBe(false);

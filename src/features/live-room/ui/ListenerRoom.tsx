@@ -8,7 +8,15 @@ import { Composer } from './Composer';
 import { ImageViewer } from './ImageViewer';
 import { Barrage, LiveFeed, lecturerMessages, listenerMessages, noMessages } from './LiveFeed';
 import { MessageList } from './MessageList';
-import { ConnectionNotice, Countdown, Courseware, type MediaSlot, RoomGate, RoomHeading } from './RoomParts';
+import {
+  ConnectionNotice,
+  Countdown,
+  Courseware,
+  LikeButton,
+  type MediaSlot,
+  RoomGate,
+  RoomHeading,
+} from './RoomParts';
 import './live-room.css';
 
 /** The listener's room: the lecturer's stream, the discussion, and what the panel flags and the mute allow. */
@@ -73,9 +81,7 @@ function ListenerBody({ detail, room, media }: { detail: LiveRoomDetail; room: R
           </button>
         )}
         {panel.thumb && room.state === 'live' && (
-          <button type="button" className="live-chip" onClick={() => operate({ type: 'op', op: 'like' })}>
-            点赞 {room.likes || ''}
-          </button>
+          <LikeButton likes={room.likes} onLike={() => operate({ type: 'op', op: 'like' })} />
         )}
       </div>
       <div className="live-stage" role="tabpanel">

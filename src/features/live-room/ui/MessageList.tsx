@@ -49,7 +49,8 @@ export const MessageList = memo(function MessageList({
   const start = windowStart(messages.length, WINDOW + extra, TRIM_STEP);
   const visible = start > 0 ? messages.slice(start) : messages;
   return (
-    <section className="live-list" aria-label={label} hidden={hidden}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls on its own; a keyboard must reach it to scroll it
+    <section className="live-list" aria-label={label} hidden={hidden} tabIndex={0}>
       <ol className="live-list__items">
         {visible.map((message) => (
           <MessageItem

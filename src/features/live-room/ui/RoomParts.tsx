@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { LiveRoomDetail } from '@/entities/lesson';
+import { formatCount } from '@/shared/lib/format';
 import { goBack } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -69,9 +70,18 @@ export function RoomHeading({ detail, room }: { detail: LiveRoomDetail; room: Ro
           {STATE_LABEL[room.state]}
         </span>
         {room.online > 0 && <span>{room.online} 人在线</span>}
-        {room.likes > 0 && <span>{room.likes} 次点赞</span>}
+        {room.likes > 0 && <span>{formatCount(room.likes)} 次点赞</span>}
       </p>
     </header>
+  );
+}
+
+/** 点赞 with the room's count, in 万 from 10000 on like every count (spec §9). */
+export function LikeButton({ likes, onLike }: { likes: number; onLike: () => void }) {
+  return (
+    <button type="button" className="live-chip" onClick={onLike}>
+      点赞 {likes > 0 ? formatCount(likes) : ''}
+    </button>
   );
 }
 

@@ -79,11 +79,14 @@ export function LessonActionBar({ lesson }: { lesson: LiveRoomDetail }) {
 
 function LearnerActionBar({ lesson }: { lesson: LiveRoomDetail }) {
   const [collected, collectPending, onCollect] = useUnit([$collected, $collectPending, collectClicked]);
-  const open = lesson.isBought === 1 || lesson.price === 0;
+  const free = lesson.price === 0;
+  // A free recording plays here as it is; a free live lesson is entered once taken (its ¥0 order), as spec §4
+  // lets into the room only who bought it.
+  const open = lesson.isBought === 1 || (free && lesson.lessonPlayType !== 1);
   const priced = lesson.price !== null;
   return (
     <ActionBar label="课程操作">
-      {!open && priced && <CouponChoiceRow choice={lessonCoupon} />}
+      {!open && priced && !free && <CouponChoiceRow choice={lessonCoupon} />}
       <div className="lesson-play__actions">
         <button
           type="button"
@@ -97,7 +100,7 @@ function LearnerActionBar({ lesson }: { lesson: LiveRoomDetail }) {
           </svg>
           {collected ? '已收藏' : '收藏'}
         </button>
-        {open ? <StartLearning lesson={lesson} /> : <BuyButton model={lessonCommerce} priced={priced} />}
+        {open ? <StartLearning lesson={lesson} /> : <BuyButton model={lessonCommerce} priced={priced} free={free} />}
       </div>
       <PurchaseStatus purchase={lessonPurchase} />
     </ActionBar>

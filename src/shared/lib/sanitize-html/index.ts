@@ -1,1 +1,1 @@
-export { sanitizeHtml } from './sanitize-html';
+export { type SanitizeOptions, sanitizeHtml } from './sanitize-html';

@@ -69,7 +69,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps http(s), relative and base64 PNG/JPEG/GIF/WebP images; never SVG or script URLs', () => {
-    expect(sanitizeHtml('<img src="https://cdn.test/a.png" alt="图" width="9" srcset="x.png 2x">')).toBe(
+    expect(sanitizeHtml('<img src="https://cdn.test/a.png" alt="图" srcset="x.png 2x" sizes="9px">')).toBe(
       '<img src="https://cdn.test/a.png" alt="图">',
     );
     expect(sanitizeHtml('<img src="images/a.png">')).toBe('<img src="images/a.png">');
@@ -82,7 +82,7 @@ describe('sanitizeHtml', () => {
       'data:image/svg+xml,<svg onload=alert(1)>',
       'data:text/html;base64,AAAA',
       'data:image/png,notbase64',
-      '//evil.test/a.png',
+      '/\\evil.test/a.png',
       'javascript:alert(1)',
     ])
       expect(sanitizeHtml(`<img src="${src}" alt="a">`)).toBe('');
@@ -160,7 +160,12 @@ describe('sanitizeHtml keeps what lecturers write (issue 15 item 8)', () => {
       'behavior: url(x.htc)',
       '-moz-binding: url(x)',
       'position: fixed',
-      'font-size: 99px',
+      'font-size: 99vw',
+      'font-size: calc(100px * 100)',
+      'font-size: larger',
+      'margin: calc(-100vh)',
+      'margin-top: -100vh',
+      'line-height: 10em 1',
     ];
     for (const style of dropped) expect(sanitizeHtml(`<p style="${style}">字</p>`)).toBe('<p>字</p>');
   });
@@ -180,5 +185,97 @@ describe('sanitizeHtml keeps what lecturers write (issue 15 item 8)', () => {
       '<div style="text-align:center">居中<b>粗</b></div><a href="https://a.test">外</a><img src="/a.png" alt="">',
     );
     expect(sanitizeHtml(once)).toBe(once);
+  });
+});
+
+const MEDIA = ['https://static.weiketang.example/', '/mock-cdn/'];
+
+describe('sanitizeHtml keeps what WeChat article editors paste, within bounds', () => {
+  it('keeps sections with their spacing, and font sizes, clamped to a readable range in px or rem', () => {
+    expect(
+      sanitizeHtml(
+        '<section style="margin: 10px 0; padding: 8px 16px; line-height: 1.75; font-size: 15px;">段</section>',
+      ),
+    ).toBe('<section style="margin: 10px 0; padding: 8px 16px; line-height: 1.75; font-size: 15px;">段</section>');
+    expect(sanitizeHtml('<p style="font-size: 99px">大</p>')).toBe('<p style="font-size: 32px;">大</p>');
+    expect(sanitizeHtml('<p style="font-size: 2px">小</p>')).toBe('<p style="font-size: 12px;">小</p>');
+    expect(sanitizeHtml('<p style="font-size: 0">隐</p>')).toBe('<p>隐</p>');
+    // em and % count from the root (rem): nesting cannot compound them.
+    expect(sanitizeHtml('<span style="font-size: 5em"><span style="font-size: 150%">字</span></span>')).toBe(
+      '<span style="font-size: 2rem;"><span style="font-size: 1.5rem;">字</span></span>',
+    );
+    expect(sanitizeHtml('<p style="font-size: 12pt; letter-spacing: 1px; text-indent: 2em;">字</p>')).toBe(
+      '<p style="font-size: 16px; letter-spacing: 1px; text-indent: 2rem;">字</p>',
+    );
+    // Negative margins would pull content over what is around it: none below 0.
+    expect(sanitizeHtml('<section style="margin: -999px auto 0; padding-left: 500px;">字</section>')).toBe(
+      '<section style="margin: 0 auto 0; padding-left: 48px;">字</section>',
+    );
+  });
+
+  it("keeps an image's width and height, and reads a protocol-relative address as https", () => {
+    expect(sanitizeHtml('<img src="//cdn.test/a.png" width="640" height="360" style="width: 50%; height: 9px">')).toBe(
+      '<img src="https://cdn.test/a.png" width="640" height="360" style="width: 50%;">',
+    );
+    expect(sanitizeHtml('<img src="/a.png" width="99999" height="-1" style="width: 999%">')).toBe('<img src="/a.png">');
+  });
+
+  it('plays audio and video from the allowed sources with native controls, never by themselves', () => {
+    expect(
+      sanitizeHtml(
+        '<video src="https://static.weiketang.example/v/1.mp4" autoplay muted loop poster="x.png" onplay="a()">无</video>',
+        { mediaSources: MEDIA },
+      ),
+    ).toBe('<video src="https://static.weiketang.example/v/1.mp4" controls="" preload="none" playsinline=""></video>');
+    expect(
+      sanitizeHtml('<audio autoplay><source src="//static.weiketang.example/a/1.mp3" type="audio/mpeg"></audio>', {
+        mediaSources: MEDIA,
+      }),
+    ).toBe('<audio src="https://static.weiketang.example/a/1.mp3" controls="" preload="none"></audio>');
+    expect(sanitizeHtml('<audio src="/mock-cdn/audio/1.wav"></audio>', { mediaSources: MEDIA })).toBe(
+      '<audio src="/mock-cdn/audio/1.wav" controls="" preload="none"></audio>',
+    );
+  });
+
+  it('turns media from anywhere else into a link, and drops unsafe media addresses', () => {
+    for (const src of [
+      'https://other.test/v.mp4',
+      'http://static.weiketang.example/v.mp4',
+      'https://static.weiketang.example.evil.test/v.mp4',
+    ])
+      expect(sanitizeHtml(`<video src="${src}"></video>`, { mediaSources: MEDIA })).toBe(
+        `<a href="${src}" target="_blank" rel="noopener noreferrer">观看视频</a>`,
+      );
+    for (const src of ['javascript:alert(1)', 'data:video/mp4;base64,AAAA', '/api/x.mp4', '/mock-cdn/../api/x', ''])
+      expect(sanitizeHtml(`<video src="${src}">后备</video>`, { mediaSources: MEDIA })).toBe('');
+    expect(sanitizeHtml('<audio src="/mock-cdn/a.wav"></audio>')).toBe('');
+  });
+
+  it('drops style payloads that run code or escape the box', () => {
+    for (const style of [
+      'width: expression(alert(1))',
+      'font-size: expression(alert(1))',
+      'margin: url(javascript:alert(1))',
+      'padding: 1px; behavior: url(#default#time2)',
+      '-moz-binding: url(https://evil.test/x.xml#x)',
+      'position: fixed; top: 0; left: 0; width: 100vw; height: 100vh; z-index: 99999',
+      'position: absolute; inset: 0',
+      'transform: scale(100)',
+      'display: none',
+    ])
+      expect(sanitizeHtml(`<section style="${style}">字</section>`)).toMatch(
+        /^<section( style="padding: 1px;")?>字<\/section>$/,
+      );
+  });
+
+  it('uses nothing newer than the browsers it runs in (no Object.hasOwn)', () => {
+    const hasOwn = Object.hasOwn;
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: removing the method as iOS 15.3 lacks it
+      delete (Object as any).hasOwn;
+      expect(sanitizeHtml('<p style="color: red">字</p>')).toBe('<p style="color: red;">字</p>');
+    } finally {
+      Object.defineProperty(Object, 'hasOwn', { value: hasOwn, writable: true, configurable: true });
+    }
   });
 });

@@ -1,17 +1,29 @@
+import { isAllowedMedia, mediaElement, mediaSource, withScheme } from './media';
+import { sanitizeStyle } from './style';
+
 /**
- * Lecturers' rich text made safe to render with innerHTML, keeping what a lecturer writes (issue 15 item 8).
+ * Lecturers' rich text made safe to render with innerHTML, keeping what a lecturer writes (the editor's, or an
+ * article pasted from WeChat's editors: sections with their spacing, sizes, image widths, audio and video).
  *
  * The input is parsed by the browser's own parser into an inert <template> (nothing runs, nothing loads) and rebuilt
  * from an allowlist: fresh elements of the kept names, with only the attributes below, each value validated. No
- * event handler, script, style sheet, embedded document, form, SVG/MathML, `srcset`, CSS `url()`/`expression()` or
- * unsafe URL survives. The output is in the shape the rich-text editor writes (`style="a: b; c: d;"`, link attributes
- * in the order href, target, rel), so the editor's HTML passes through unchanged.
+ * event handler, script, style sheet, embedded document, form, SVG/MathML, `srcset`, CSS `url()`/`expression()`,
+ * positioning or unsafe URL survives. The output is in the shape the rich-text editor writes (`style="a: b; c: d;"`,
+ * link attributes in the order href, target, rel), so the editor's HTML passes through unchanged.
  */
+
+export type SanitizeOptions = {
+  /** Where audio and video may play from (see media.ts); other media become links. */
+  mediaSources?: readonly string[];
+};
 
 /** Elements kept; their only attribute is a validated `style` (see STYLED). Any other element is unwrapped. */
 const KEPT = new Set([
   'p',
   'div',
+  'section',
+  'figure',
+  'figcaption',
   'br',
   'hr',
   'h1',
@@ -49,11 +61,13 @@ const KEPT = new Set([
   'td',
   'a',
   'img',
+  'video',
+  'audio',
 ]);
 /** Elements that never take a style attribute. */
-const UNSTYLED = new Set(['br', 'hr', 'img', 'a', 'table', 'thead', 'tbody', 'tfoot', 'tr']);
-/** Elements without content. */
-const VOID = new Set(['br', 'hr', 'img']);
+const UNSTYLED = new Set(['br', 'hr', 'img', 'a', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'video', 'audio']);
+/** Elements whose content is not kept (media: their fallback text and tracks). */
+const VOID = new Set(['br', 'hr', 'img', 'video', 'audio']);
 
 /** Elements dropped with everything inside: code, styles, embedded documents, form controls, foreign content. */
 const DROPPED = new Set([
@@ -84,8 +98,6 @@ const DROPPED = new Set([
   'link',
   'meta',
   'base',
-  'audio',
-  'video',
   'source',
   'track',
   'canvas',
@@ -116,83 +128,42 @@ function safeHref(raw: string): UrlKind | null {
   return null;
 }
 
-/** An image's source: http(s), relative, or a base64 PNG/JPEG/GIF/WebP `data:` URL (never SVG, never HTML). */
+/**
+ * An image's source: http(s) (protocol-relative `//host` read as https, as WeChat's https pages do), relative, or a
+ * base64 PNG/JPEG/GIF/WebP `data:` URL (never SVG, never HTML).
+ */
 function safeSrc(raw: string): string | null {
-  const squeezed = raw.replace(IGNORED_IN_URL, '');
+  const squeezed = withScheme(raw.replace(IGNORED_IN_URL, ''));
   if (!squeezed || squeezed.startsWith('//') || squeezed.includes('\\')) return null;
   const scheme = SCHEME.exec(squeezed)?.[1]?.toLowerCase();
-  if (scheme === undefined || scheme === 'http' || scheme === 'https') return raw.trim();
+  if (scheme === undefined || scheme === 'http' || scheme === 'https') return withScheme(raw.trim());
   if (scheme === 'data' && DATA_IMAGE.test(squeezed)) return squeezed;
   return null;
 }
 
-// CSS named colours (CSS Color 4), plus transparent and currentcolor.
-const COLOR_NAMES = new Set(
-  (
-    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood ' +
-    'cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray ' +
-    'darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen ' +
-    'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue ' +
-    'firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew ' +
-    'hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan ' +
-    'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue ' +
-    'lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine ' +
-    'mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise ' +
-    'mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange ' +
-    'orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
-    'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna ' +
-    'silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet ' +
-    'wheat white whitesmoke yellow yellowgreen transparent currentcolor'
-  ).split(' '),
-);
-const NUMBER = String.raw`\d{1,3}(?:\.\d+)?%?`;
-const ALPHA = String.raw`(?:0|1|0?\.\d+|\d{1,3}%)`;
-const RGB = new RegExp(String.raw`^rgb\(\s*${NUMBER}\s*,\s*${NUMBER}\s*,\s*${NUMBER}\s*\)$`, 'i');
-const RGBA = new RegExp(String.raw`^rgba\(\s*${NUMBER}\s*,\s*${NUMBER}\s*,\s*${NUMBER}\s*,\s*${ALPHA}\s*\)$`, 'i');
-const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const isColor = (value: string) =>
-  HEX.test(value) || RGB.test(value) || RGBA.test(value) || COLOR_NAMES.has(value.toLowerCase());
+const SPAN = /^[1-9]\d{0,2}$/;
+/** An image's intrinsic size, kept so the page reserves its box (and its aspect) before it loads. */
+const IMAGE_SIZE = /^[1-9]\d{0,3}$/;
 
-const STYLE_RULES: Record<string, (value: string) => boolean> = {
-  color: isColor,
-  'background-color': isColor,
-  'text-align': (value) => /^(left|right|center|justify|start|end)$/i.test(value),
-  'font-weight': (value) => /^(normal|bold|bolder|lighter|[1-9]00)$/i.test(value),
-  'font-style': (value) => /^(normal|italic|oblique)$/i.test(value),
-  'text-decoration': (value) =>
-    /^(none|(underline|line-through|overline)( (underline|line-through|overline)){0,2})$/i.test(value),
-};
-
-/**
- * The allowed declarations of an inline style, as `property: value;` joined by a space (the editor's and the browser's own form). A
- * declaration with anything else (an unknown property, `!important`, a function other than rgb()/rgba(), a comment,
- * an escape) is dropped; the values' strict shapes leave no room for url() or expression().
- */
-export function sanitizeStyle(style: string): string {
-  const kept = new Map<string, string>();
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration
-      .slice(colon + 1)
-      .trim()
-      .replace(/\s+/g, ' ');
-    // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is missing in Chrome < 93 and iOS < 15.4
-    const rule = Object.prototype.hasOwnProperty.call(STYLE_RULES, property) ? STYLE_RULES[property] : undefined;
-    if (rule?.(value)) {
-      kept.delete(property);
-      kept.set(property, value);
-    }
-  }
-  return Array.from(kept, ([property, value]) => `${property}: ${value};`).join(' ');
+/** Audio or video: played in place from an allowed source, else a link to it (an unsafe address: nothing). */
+function cleanMedia(source: Element, doc: Document, sources: readonly string[]): Element | null {
+  const kind = source.localName === 'video' ? 'video' : 'audio';
+  const raw = withScheme(mediaSource(source).replace(IGNORED_IN_URL, ''));
+  if (raw && isAllowedMedia(raw, sources)) return mediaElement(doc, kind, raw);
+  const href = safeHref(raw);
+  if (!href?.external) return null;
+  const link = doc.createElement('a');
+  link.setAttribute('href', href.url);
+  link.setAttribute('target', '_blank');
+  link.setAttribute('rel', 'noopener noreferrer');
+  link.textContent = kind === 'video' ? '观看视频' : '收听音频';
+  return link;
 }
 
-const SPAN = /^[1-9]\d{0,2}$/;
-
 /** A fresh element for a kept source element, or null when it must go (an image without a safe source). */
-function cleanElement(source: Element, doc: Document): Element | null {
+function cleanElement(source: Element, doc: Document, sources: readonly string[]): Element | null {
   const name = source.localName;
+  if (name === 'video' || name === 'audio') return cleanMedia(source, doc, sources);
   if (name === 'a') {
     const link = doc.createElement('a');
     const href = safeHref(source.getAttribute('href') ?? '');
@@ -213,6 +184,12 @@ function cleanElement(source: Element, doc: Document): Element | null {
       const value = source.getAttribute(attribute);
       if (value !== null) image.setAttribute(attribute, value);
     }
+    for (const attribute of ['width', 'height']) {
+      const value = source.getAttribute(attribute)?.trim().replace(/px$/i, '');
+      if (value && IMAGE_SIZE.test(value)) image.setAttribute(attribute, value);
+    }
+    const style = sanitizeStyle(source.getAttribute('style') ?? '', true);
+    if (style) image.setAttribute('style', style);
     return image;
   }
   const element = doc.createElement(name);
@@ -232,7 +209,7 @@ function cleanElement(source: Element, doc: Document): Element | null {
   return element;
 }
 
-function copyChildren(from: Node, to: Node, doc: Document): void {
+function copyChildren(from: Node, to: Node, doc: Document, sources: readonly string[]): void {
   for (const child of Array.from(from.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       to.appendChild(doc.createTextNode(child.textContent ?? ''));
@@ -244,23 +221,23 @@ function copyChildren(from: Node, to: Node, doc: Document): void {
     if (element.namespaceURI !== null && element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
     const name = element.localName;
     if (DROPPED.has(name)) continue;
-    const clean = KEPT.has(name) ? cleanElement(element, doc) : null;
+    const clean = KEPT.has(name) ? cleanElement(element, doc, sources) : null;
     if (!clean) {
-      // An unknown element or a link without a safe target: its content stays; an unsafe image goes.
-      if (name !== 'img') copyChildren(element, to, doc);
+      // An unknown element or a link without a safe target: its content stays; unsafe media go.
+      if (!VOID.has(name)) copyChildren(element, to, doc, sources);
       continue;
     }
-    if (!VOID.has(name)) copyChildren(element, clean, doc);
+    if (!VOID.has(name)) copyChildren(element, clean, doc, sources);
     to.appendChild(clean);
   }
 }
 
 /** The safe part of a lecturer's HTML (see the top of this file); `''` for empty input. */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   if (!html) return '';
   const parsed = document.createElement('template');
   parsed.innerHTML = html;
   const clean = document.createElement('template');
-  copyChildren(parsed.content, clean.content, clean.content.ownerDocument);
+  copyChildren(parsed.content, clean.content, clean.content.ownerDocument, options.mediaSources ?? []);
   return clean.innerHTML;
 }

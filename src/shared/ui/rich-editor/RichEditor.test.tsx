@@ -57,9 +57,10 @@ describe('RichEditor', () => {
         '斜体',
         '下划线',
         '删除线',
-        '标题',
+        '标题 H2',
+        '小标题 H3',
         '无序列表',
-        '有序列表',
+        '有序列表 1.',
         '引用',
         '居中',
         '文字颜色',
@@ -67,9 +68,9 @@ describe('RichEditor', () => {
         '图片',
       ]),
     );
-    fireEvent.click(screen.getByRole('button', { name: '标题' }));
+    fireEvent.click(screen.getByRole('button', { name: '标题 H2' }));
     await waitFor(() => expect(seen.at(-1)).toBe('<h2>唐诗</h2>'));
-    expect(screen.getByRole('button', { name: '标题' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '标题 H2' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '居中' }));
     await waitFor(() => expect(seen.at(-1)).toBe('<h2 style="text-align: center;">唐诗</h2>'));
     for (const html of seen) expect(sanitizeHtml(html)).toBe(html);

@@ -2,8 +2,10 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { http } from 'msw';
 import { openPageFx } from '@/shared/ui/modal';
-import { mockServer } from '../../../../tests/msw-server';
-import { $chatEnabled, $chatUrl, chatClicked, chatSwitchRequested, openChatFx } from './chat';
+import { mockServer, useMockBackend } from '../../../../tests/msw-server';
+import { $chatEnabled, $chatUrl, $configuredChatUrl, chatClicked, chatSwitchRequested, openChatFx } from './chat';
+
+const CONFIGURED = 'https://chat.example.com/c?eid=1';
 
 function answerSwitch(data: unknown, status = 200) {
   let asked = 0;
@@ -18,28 +20,38 @@ function answerSwitch(data: unknown, status = 200) {
 }
 
 describe('customer-service chat switch', () => {
-  it('enables the chat with the server address when the switch is 1, asking once', async () => {
-    const asked = answerSwitch({ meiqiaSwitch: 1, meiqiaUrl: 'https://chat.example.com/c?eid=1' });
-    const scope = fork();
-    await allSettled(chatSwitchRequested, { scope });
+  it("turns the environment's chat on from the spec's meiqiaSwitch alone (spec-minimal mock)", async () => {
+    useMockBackend('minimal');
+    const scope = fork({ values: [[$configuredChatUrl, CONFIGURED]] });
     await allSettled(chatSwitchRequested, { scope });
     expect(scope.getState($chatEnabled)).toBe(true);
-    expect(scope.getState($chatUrl)).toBe('https://chat.example.com/c?eid=1');
+    expect(scope.getState($chatUrl)).toBe(CONFIGURED);
+  });
+
+  it('uses the configured address, never one the server sends, and asks once', async () => {
+    const asked = answerSwitch({ meiqiaSwitch: 1, meiqiaUrl: 'https://elsewhere.example.com/' });
+    const scope = fork({ values: [[$configuredChatUrl, CONFIGURED]] });
+    await allSettled(chatSwitchRequested, { scope });
+    await allSettled(chatSwitchRequested, { scope });
+    expect(scope.getState($chatUrl)).toBe(CONFIGURED);
     expect(asked()).toBe(1);
   });
 
-  it('stays off when the switch is 0, the address is not a web address, or the call fails', async () => {
-    for (const answer of [
-      () => answerSwitch({ meiqiaSwitch: 0, meiqiaUrl: 'https://chat.example.com/' }),
-      () => answerSwitch({ meiqiaSwitch: 1, meiqiaUrl: 'javascript:alert(1)' }),
-      () => answerSwitch({ meiqiaSwitch: 1, meiqiaUrl: '' }),
-      () => answerSwitch(null, 500),
-    ]) {
+  it('stays off when the switch is 0, the call fails, or the environment has no chat', async () => {
+    for (const [answer, configured] of [
+      [() => answerSwitch({ meiqiaSwitch: 0 }), CONFIGURED],
+      [() => answerSwitch(null, 500), CONFIGURED],
+      [() => answerSwitch({ meiqiaSwitch: 1 }), ''],
+    ] as const) {
       answer();
-      const scope = fork();
+      const scope = fork({ values: [[$configuredChatUrl, configured]] });
       await allSettled(chatSwitchRequested, { scope });
       expect(scope.getState($chatEnabled)).toBe(false);
     }
+  });
+
+  it('configures the chat of the test environment (PUBLIC_CHAT_URL) as a web address', () => {
+    expect(fork().getState($configuredChatUrl)).toMatch(/^https:\/\//);
   });
 
   it('opens the chat at its address, and does nothing while it is off', async () => {

@@ -1,7 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { once } from 'patronum';
 import { createElement } from 'react';
-import { type ActivitySwitch, getActivitySwitchFx } from '@/entities/home-content';
+import { getActivitySwitchFx } from '@/entities/home-content';
+import { chatUrl } from '@/shared/config';
 import { openPageFx } from '@/shared/ui/modal';
 import { ChatSheet } from '../ui/ChatSheet';
 import { ScrollWatchGate } from './back-to-top';
@@ -20,16 +21,22 @@ export const openChatFx = createEffect((url: string) =>
 
 const loadChatSwitchFx = attach({ effect: getActivitySwitchFx });
 
+/**
+ * Where the chat lives is the environment's configuration (PUBLIC_CHAT_URL); the server only switches it on or off
+ * (spec §6 names meiqiaSwitch and nothing else). Only a web address counts: a typo in a deploy's setting must not
+ * turn the button into a `javascript:` link.
+ */
+export const $configuredChatUrl = createStore(/^https?:\/\//i.test(chatUrl) ? chatUrl : '');
 /** The chat's address while the switch is on; '' hides the chat button (also when the switch could not be read). */
 export const $chatUrl = createStore('');
 export const $chatEnabled = $chatUrl.map((url) => url !== '');
 
-/** Only an on switch with a web address: a server typo must not turn the button into a `javascript:` link. */
-function usableChatUrl({ meiqiaSwitch, meiqiaUrl }: ActivitySwitch): string {
-  return meiqiaSwitch === 1 && /^(https?:)?\/\//i.test(meiqiaUrl.trim()) ? meiqiaUrl.trim() : '';
-}
-
 sample({ clock: ScrollWatchGate.open, target: chatSwitchRequested });
 sample({ clock: once(chatSwitchRequested), target: loadChatSwitchFx });
-sample({ clock: loadChatSwitchFx.doneData, fn: usableChatUrl, target: $chatUrl });
+sample({
+  clock: loadChatSwitchFx.doneData,
+  source: $configuredChatUrl,
+  fn: (url, { meiqiaSwitch }) => (meiqiaSwitch === 1 ? url : ''),
+  target: $chatUrl,
+});
 sample({ clock: chatClicked, source: $chatUrl, filter: Boolean, target: openChatFx });

@@ -87,7 +87,7 @@ describe('FloatingHelper: 联系客服', () => {
   });
 
   it('is hidden when the switch is off', async () => {
-    answerSwitch(() => json({ meiqiaSwitch: 0, meiqiaUrl: 'https://chat.example.com/' }));
+    answerSwitch(() => json({ meiqiaSwitch: 0 }));
     const scope = fork();
     await allSettled(chatSwitchRequested, { scope });
     renderHelper(scope);

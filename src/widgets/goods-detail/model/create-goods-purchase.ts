@@ -29,7 +29,9 @@ export function createGoodsPurchase<Params, Detail>(
     clock: buyClicked,
     source: { shown: detail.$detail, chosen: coupon.$chosen, payPrice: coupon.$payPrice, isOwn: detail.$isOwn },
     // Not while the price after the coupon is still being asked: the order would not match the price on the button.
-    filter: ({ payPrice, isOwn }) => payPrice !== null && !isOwn,
+    // Free goods have no coupon to ask about: their ¥0 order is taken at once.
+    filter: ({ shown, payPrice, isOwn }) =>
+      (payPrice !== null || (shown !== null && config.priceOf(shown) === 0)) && !isOwn,
     fn: ({ shown, chosen }) => (shown === null ? null : { id: detailIdOf(shown), couponUserId: chosen?.couponUserId }),
     target: buyAccepted,
   });

@@ -16,7 +16,7 @@ export type BuyButtonModel = {
  * one) nothing is sold: 重试 asks for the goods again. While the price after the chosen coupon is being asked, the
  * button says so and waits: it never shows one price and orders at another.
  */
-export function BuyButton({ model, priced }: { model: BuyButtonModel; priced: boolean }) {
+export function BuyButton({ model, priced, free = false }: { model: BuyButtonModel; priced: boolean; free?: boolean }) {
   const [busy, payPrice, onBuy, onRetry] = useUnit([
     model.purchase.$busy,
     model.coupon.$payPrice,
@@ -27,6 +27,14 @@ export function BuyButton({ model, priced }: { model: BuyButtonModel; priced: bo
     return (
       <Button block onClick={() => onRetry()}>
         重试
+      </Button>
+    );
+  }
+  if (free) {
+    // Free goods are still taken with an order (¥0): that order is what makes them the viewer's.
+    return (
+      <Button block loading={busy} onClick={() => onBuy()}>
+        免费领取
       </Button>
     );
   }

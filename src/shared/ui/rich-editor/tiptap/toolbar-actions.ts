@@ -48,14 +48,15 @@ export const TOOLBAR_ACTIONS: ToolbarAction[] = [
   { id: 'color', label: '文字颜色', glyph: 'A', panel: true },
   {
     id: 'heading',
-    label: '标题',
+    // Each name contains the button's visible glyph (WCAG 2.5.3: what is seen is what voice control users say).
+    label: '标题 H2',
     glyph: 'H2',
     run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
     isActive: (e) => e.isActive('heading', { level: 2 }),
   },
   {
     id: 'subheading',
-    label: '小标题',
+    label: '小标题 H3',
     glyph: 'H3',
     run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
     isActive: (e) => e.isActive('heading', { level: 3 }),
@@ -69,7 +70,7 @@ export const TOOLBAR_ACTIONS: ToolbarAction[] = [
   },
   {
     id: 'orderedList',
-    label: '有序列表',
+    label: '有序列表 1.',
     glyph: '1.',
     run: (e) => chain(e).toggleOrderedList().run(),
     isActive: (e) => e.isActive('orderedList'),

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Browser, Page } from 'playwright-core';
+import * as pageList from '../../src/app/navigation/page-list';
+import { pathTo } from '../../src/shared/routing/match';
+import type { RouteDef } from '../../src/shared/routing/types';
+import {
+  baseUrl,
+  DEMO_TOKENS,
+  goToHash,
+  launchChromium,
+  phonePage,
+  resetMock,
+  root,
+  trackRequests,
+} from './support.test-utils';
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA rules) on every route of the crawl (crawl.e2e.ts: the route table with the same
+ * sample parameters), at 375 px, as each demo identity that has a token, and again with the text at 200 %. Every
+ * violation is listed as route, rule and target; the test expects none.
+ */
+const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid: 2 };
+const routes = Object.values(pageList)
+  .flat()
+  .map((route: RouteDef) => pathTo(route.path, SAMPLE_PARAMS));
+
+const identities = [
+  { label: '学员', token: DEMO_TOKENS.learner },
+  { label: '讲师（未实名）', token: DEMO_TOKENS.lecturer },
+  { label: '讲师（已实名）', token: DEMO_TOKENS.verifiedLecturer },
+];
+
+type Violation = { rule: string; targets: string[] };
+
+/** axe on the page as it is now (injected once per document). */
+async function audit(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })) as {
+      violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }>;
+    };
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  }, TAGS);
+}
+
+describe("the live room's 倍速 select on its dark page", () => {
+  it("is drawn in the dark colour scheme, its options in the page's colours (WebKit ignores the box's own)", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await phonePage(browser);
+      await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.verifiedLecturer}#/liveroom/lecturer/1/3`);
+      const select = page.getByRole('combobox', { name: '倍速' });
+      await select.waitFor();
+      const seen = await select.evaluate((element) => {
+        const option = element.querySelector('option');
+        return {
+          scheme: getComputedStyle(element).colorScheme,
+          optionBackground: option ? getComputedStyle(option).backgroundColor : '',
+          optionColor: option ? getComputedStyle(option).color : '',
+          page: getComputedStyle(document.body).backgroundColor,
+          text: getComputedStyle(document.body).color,
+        };
+      });
+      expect(seen.scheme).toBe('dark');
+      expect(seen.optionBackground).toBe(seen.page);
+      expect(seen.optionColor).toBe(seen.text);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe.concurrent('accessibility: axe WCAG 2.1 AA on every route of the crawl, 375 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await resetMock();
+  });
+  afterAll(() => browser?.close());
+
+  for (const identity of identities) {
+    for (const scale of ['100%', '200%']) {
+      it(`${routes.length} routes as ${identity.label}, text at ${scale}: no violation`, async () => {
+        const page = await phonePage(browser);
+        const requests = trackRequests(page);
+        if (scale !== '100%')
+          await page.addInitScript((size) => {
+            document.addEventListener('DOMContentLoaded', () => {
+              const style = document.createElement('style');
+              style.textContent = `html{font-size:${size} !important}`;
+              document.head.appendChild(style);
+            });
+          }, scale);
+        const found: string[] = [];
+        try {
+          await page.goto(`${baseUrl()}/?token=${identity.token}#/index/`);
+          await page.locator('[data-page="index"]').waitFor();
+          for (const target of routes) {
+            const landed = await goToHash(page, target).catch(() => null);
+            if (landed === null || landed === '') {
+              found.push(`${target}: did not settle`);
+              await page.goto(`${baseUrl()}/?v=1#/index/`);
+              continue;
+            }
+            await requests.idle().catch(() => undefined);
+            // The shell's loading toast and entering transitions: what a person sees once the page has settled.
+            await page.waitForTimeout(100);
+            for (const { rule, targets } of await audit(page))
+              found.push(`${target}${landed === target ? '' : ` (→ ${landed})`}: ${rule} @ ${targets.join(' | ')}`);
+          }
+        } finally {
+          await page.context().close();
+        }
+        expect(found).toEqual([]);
+      }, 300_000);
+    }
+  }
+});
