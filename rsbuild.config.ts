@@ -43,6 +43,14 @@ const activityManifests: RsbuildPlugin = {
     };
     api.onBeforeBuild(check);
     api.onBeforeStartDevServer(check);
+    // The build's own record of where each campaign's code went (read by tests/e2e/activities-build.e2e.ts).
+    if (api.context.action === 'build') {
+      api.processAssets({ stage: 'report' }, async ({ compilation, sources }) => {
+        const { ACTIVITY_CHUNKS_FILE, recordActivityChunks } = await import('./src/app/activities/build-record');
+        const record = JSON.stringify(recordActivityChunks(compilation, root), null, 2);
+        compilation.emitAsset(ACTIVITY_CHUNKS_FILE, new sources.RawSource(record));
+      });
+    }
   },
 };
 
