@@ -3,13 +3,20 @@ import type { Rspack } from '@rsbuild/core';
 
 /**
  * What the build itself knows about the campaigns' code, written next to the build as `activity-chunks.json`:
- * for every JavaScript chunk, its files, its names, whether the first screen loads it, and which files of
- * activities/ it holds. tests/e2e/activities-build.e2e.ts reads it to know, not guess, where each campaign's code is.
+ * for every JavaScript chunk, its files, its names, whether the first screen loads it, which files of activities/ it
+ * holds and whose lazy entry (index.ts) is among them. tests/e2e/activities-build.e2e.ts reads it to know, not guess, where each campaign's code is.
  * Relative imports only: rsbuild.config.ts loads this file with jiti.
  */
 export const ACTIVITY_CHUNKS_FILE = 'activity-chunks.json';
 
-export type ChunkRecord = { files: string[]; names: string[]; initial: boolean; activityFiles: string[] };
+export type ChunkRecord = {
+  files: string[];
+  names: string[];
+  initial: boolean;
+  /** The campaigns whose lazy entry (activities/<id>/index.ts) is in this chunk. */
+  entries: string[];
+  activityFiles: string[];
+};
 
 type AnyModule = { resource?: string; modules?: AnyModule[] };
 
@@ -35,7 +42,8 @@ export function recordActivityChunks(compilation: Rspack.Compilation, root: stri
       ),
     ].sort();
     const names = chunk.name ? [chunk.name] : [];
-    records.push({ files, names, initial: chunk.canBeInitial(), activityFiles });
+    const entries = activityFiles.flatMap((file) => /^activities\/([^/]+)\/index\.ts$/.exec(file)?.[1] ?? []);
+    records.push({ files, names, initial: chunk.canBeInitial(), entries, activityFiles });
   }
   return records.sort((a, b) => (a.files[0] ?? '').localeCompare(b.files[0] ?? ''));
 }

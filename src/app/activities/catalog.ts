@@ -11,6 +11,12 @@ const manifestContext = import.meta.webpackContext('../../../activities', {
   mode: 'lazy-once',
 });
 
+const moduleContext = import.meta.webpackContext('../../../activities', {
+  recursive: true,
+  regExp: /^\.\/[a-z0-9-]+\/index\.ts$/,
+  mode: 'lazy',
+});
+
 export async function loadActivityManifests(): Promise<ActivityManifest[]> {
   return Promise.all(
     manifestContext.keys().map(async (key) => ((await manifestContext(key)) as { default: ActivityManifest }).default),
@@ -18,9 +24,6 @@ export async function loadActivityManifests(): Promise<ActivityManifest[]> {
 }
 
 export async function loadActivityModule(id: string): Promise<ActivityModule> {
-  // One lazy chunk per campaign, named after it (`activity-<id>`), so the build's own records say whose code it is.
-  const module = (await import(
-    /* webpackChunkName: "activity-[request]", webpackInclude: /activities\/[a-z0-9-]+\/index\.ts$/ */ `../../../activities/${id}/index.ts`
-  )) as { default: ActivityModule };
+  const module = (await moduleContext(`./${id}/index.ts`)) as { default: ActivityModule };
   return module.default;
 }
