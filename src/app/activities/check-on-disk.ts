@@ -29,7 +29,7 @@ export async function checkActivities(root: string): Promise<ValidationResult> {
       problems.push(`activities/${folder}/index.ts: 缺少 index.ts（清单里的页面从这里导出）`);
     }
     try {
-      const module = (await importFresh(full, path.join(dir, folder))) as { default?: unknown };
+      const module = (await importFresh(full)) as { default?: unknown };
       entries.push({ file, folder, manifest: module.default, modifiedAt: statSync(full).mtimeMs });
     } catch (error) {
       problems.push(`${file}: 无法加载：${error instanceof Error ? error.message : String(error)}`);

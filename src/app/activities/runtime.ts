@@ -1,3 +1,4 @@
+import type { ActivityManifest } from '@/shared/activity';
 import type { RouteDef } from '@/shared/routing';
 import type { Guard } from '../navigation/guards/types';
 import type { PageModule } from '../navigation/pages';
@@ -23,9 +24,18 @@ async function activityNow(): Promise<number> {
   return Date.now();
 }
 
+/** `npm start` leaves out the campaigns its check found broken (dev-check.ts); no other build has that module. */
+async function usableManifests(): Promise<ActivityManifest[]> {
+  const manifests = await loadActivityManifests();
+  if (import.meta.env.PUBLIC_APP_ENV === 'development') {
+    return (await import('./dev-check')).withoutBrokenManifests(manifests);
+  }
+  return manifests;
+}
+
 /** The manifests, read once (their chunk loads the first time an /activity/ path opens). */
 function loadCatalog(): Promise<ReturnType<typeof toRouteDefs>> {
-  catalog ??= loadActivityManifests().then(toRouteDefs);
+  catalog ??= usableManifests().then(toRouteDefs);
   return catalog;
 }
 
