@@ -17,11 +17,14 @@ type ServerSetup = Extract<NonNullable<NonNullable<RsbuildConfig['server']>['set
 const serverSetup: ServerSetup = async ({ server, action }) => {
   if (action === 'preview') server.middlewares.use(cacheHeaders);
   if (process.env.MOCK === 'off') return;
-  const { attachLiveRoomServer, createMockMiddleware, loadActivityMocks } = await import('./src/app/mock/server');
-  const { getMockHandlers, parseMockBackend, registerActivityMocks, setMockBackend } = await import(
-    './src/app/mock/index'
+  const { attachLiveRoomServer, createMockMiddleware, loadActivityMocks, reloadActivityMocksOnEdit } = await import(
+    './src/app/mock/server'
   );
-  registerActivityMocks(await loadActivityMocks(root));
+  const mock = await import('./src/app/mock/index');
+  const { getMockHandlers, parseMockBackend, registerActivityMocks, setMockBackend } = mock;
+  registerActivityMocks(await loadActivityMocks(root, mock));
+  // `npm start`: an edited activities/<id>/mocks file answers the next request, no restart.
+  if (action === 'dev') server.middlewares.use(reloadActivityMocksOnEdit(root, mock));
   // MOCK=minimal: the spec-minimal backend (README "The embedded mock backend"); GET /__mock/backend switches later.
   setMockBackend(parseMockBackend(process.env.MOCK) ?? 'full');
   server.middlewares.use(createMockMiddleware(getMockHandlers));
@@ -30,19 +33,46 @@ const serverSetup: ServerSetup = async ({ server, action }) => {
 };
 
 /**
- * Every activity manifest is validated before anything is built or served: a bad manifest or a route collision
- * stops `npm run build` and `npm start` with the file and field named.
+ * Every activity manifest is validated before anything is built: a bad manifest or a route collision stops
+ * `npm run build` with the file and field named. `npm start` runs the same check at start and again on every
+ * compile (a manifest edit): the problems show in the terminal and the browser's console as build warnings, and the
+ * page, which asks GET /__activities/check, leaves the broken campaigns' routes out and says why. The app and the
+ * other campaigns keep working meanwhile.
  */
 const activityManifests: RsbuildPlugin = {
   name: 'weiketang:activity-manifests',
   setup(api) {
-    const check = async () => {
-      const { checkActivities } = await import('./src/app/activities/check-on-disk');
-      const { problems } = await checkActivities(root);
+    const check = async () => (await import('./src/app/activities/check-on-disk')).checkActivities(root);
+    api.onBeforeBuild(async () => {
+      const { problems } = await check();
       if (problems.length) throw new Error(`活动清单有误：\n${problems.join('\n')}`);
-    };
-    api.onBeforeBuild(check);
-    api.onBeforeStartDevServer(check);
+    });
+    if (api.context.action === 'dev') {
+      let latest = { problems: [] as string[], broken: [] as string[] };
+      api.processAssets({ stage: 'report' }, async ({ compilation, compiler }) => {
+        const { problems } = await check();
+        const broken = [...new Set(problems.map((line) => /^activities\/([^/]+)\//.exec(line)?.[1] ?? ''))];
+        latest = { problems, broken: broken.filter(Boolean) };
+        if (problems.length) {
+          compilation.warnings.push(new compiler.webpack.WebpackError(`活动清单有误：\n${problems.join('\n')}`));
+        }
+      });
+      api.onBeforeStartDevServer(({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.split('?')[0] !== '/__activities/check') return next();
+          res.setHeader('content-type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(latest));
+        });
+      });
+    }
+    // The build's own record of where each campaign's code went (read by tests/e2e/activities-build.e2e.ts).
+    if (api.context.action === 'build') {
+      api.processAssets({ stage: 'report' }, async ({ compilation, sources }) => {
+        const { ACTIVITY_CHUNKS_FILE, recordActivityChunks } = await import('./src/app/activities/build-record');
+        const record = JSON.stringify(recordActivityChunks(compilation, root), null, 2);
+        compilation.emitAsset(ACTIVITY_CHUNKS_FILE, new sources.RawSource(record));
+      });
+    }
   },
 };
 

@@ -10,4 +10,9 @@ if (problems.length) {
   console.error(`\n${problems.length} problem(s) in activity manifests.`);
   process.exit(1);
 }
-console.log(`${manifests.length} activity manifest(s) valid: ${manifests.map((manifest) => manifest.id).join(', ')}`);
+console.log(
+  `${manifests.length} activity manifest(s) valid: ${manifests
+    .map((manifest) => manifest.id)
+    .sort()
+    .join(', ')}`,
+);

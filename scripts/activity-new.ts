@@ -1,12 +1,12 @@
 // `npm run activity:new -- <id> [--title <中文标题>]`: creates activities/<id>/ from scripts/activity-template (manifest,
-// first page, model, API call, mock handlers, tests, README), then validates the manifests like `npm run activity:check`
-// and removes the new folder again if it does not pass. Without arguments it asks, but only on a terminal (not in CI).
+// first page, model, API call, mock handlers, tests, README) and its end-to-end test tests/e2e/activity-<id>.e2e.ts,
+// then validates the manifests like `npm run activity:check` and removes both again if they do not pass. Without arguments it asks, but only on a terminal (not in CI).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { checkActivities } from '../src/app/activities/check-on-disk';
-import { ID_PATTERN, renderActivity, titleProblem } from './activity-template/render';
+import { ID_PATTERN, renderActivity, renderActivityE2e, titleProblem } from './activity-template/render';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DEFAULT_TITLE = '新活动';
@@ -41,6 +41,8 @@ function idProblem(id: string): string | null {
     return `活动 id「${id}」不是 kebab-case：需要小写字母开头，只含小写字母、数字和单个连字符，如 spring-sale`;
   }
   if (existsSync(path.join(root, 'activities', id))) return `activities/${id}/ 已经存在：换一个 id，或先删除这个文件夹`;
+  const e2e = renderActivityE2e({ id, title: '' }).file;
+  if (existsSync(path.join(root, e2e))) return `${e2e} 已经存在：换一个 id，或先删除这个文件`;
   return null;
 }
 
@@ -89,20 +91,23 @@ for (const [file, text] of files) {
   mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
   writeFileSync(path.join(folder, file), text);
 }
+const e2e = renderActivityE2e({ id, title });
+writeFileSync(path.join(root, e2e.file), e2e.text);
 
 // The same validation as `npm run activity:check` (and the build): a new route may collide with another campaign's.
 const { problems } = await checkActivities(root);
 const ours = problems.filter((line) => line.includes(`activities/${id}/`));
 if (ours.length) {
   rmSync(folder, { recursive: true, force: true });
-  fail(`新活动没有通过清单检查，已删除 activities/${id}/：\n${ours.join('\n')}`);
+  rmSync(path.join(root, e2e.file), { force: true });
+  fail(`新活动没有通过清单检查，已删除 activities/${id}/ 和 ${e2e.file}：\n${ours.join('\n')}`);
 }
 const others = problems.filter((line) => !ours.includes(line));
 if (others.length)
   console.warn(`注意：其他活动的清单有问题（与新活动无关），npm start 会拒绝启动：\n${others.join('\n')}\n`);
 
 // Long titles can push a line past the width Biome formats to; this keeps `npm run lint` green whatever the title.
-const format = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', folder], {
+const format = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', folder, e2e.file], {
   cwd: root,
   encoding: 'utf8',
 });
@@ -110,9 +115,11 @@ if (format.status !== 0) console.warn(`Biome 没能格式化新文件：\n${form
 
 console.log(`已创建 activities/${id}/（${title}）：
 ${[...files.keys()].map((file) => `  ${file}`).join('\n')}
+以及端到端测试 ${e2e.file}
 
 下一步：
   npm start                          然后打开 http://localhost:3000/?token=mock.1.dev#/activity/${id}/index
   npx rstest -c tests/rstest.config.ts activities/${id}
+  node scripts/e2e.mjs activity-${id} activities-build
   npm run activity:check
 说明见 activities/README.md。`);

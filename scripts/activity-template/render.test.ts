@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { ID_PATTERN, renderActivity, titleProblem } from './render';
+import { ID_PATTERN, renderActivity, renderActivityE2e, titleProblem } from './render';
 
 describe('the activity templates', () => {
   const files = renderActivity({ id: 'spring-sale', title: '春季特惠' });
@@ -10,13 +10,24 @@ describe('the activity templates', () => {
       'api/info.ts',
       'index.ts',
       'manifest.ts',
+      'mocks/handlers.test.ts',
       'mocks/handlers.ts',
       'model/spring-sale.test.ts',
       'model/spring-sale.ts',
       'ui/IndexPage.test.tsx',
       'ui/IndexPage.tsx',
       'ui/index-page.css',
+      'window.test.tsx',
     ]);
+  });
+
+  it('make its end-to-end test in tests/e2e, and a mock built on the kit (apiGet, loggedIn) like the recipe', () => {
+    const e2e = renderActivityE2e({ id: 'spring-sale', title: '春季特惠' });
+    expect(e2e.file).toBe('tests/e2e/activity-spring-sale.e2e.ts');
+    expect(e2e.text).toContain("openCampaign(browser, '/activity/spring-sale/index')");
+    expect(e2e.text).not.toMatch(/__(id|title)__/);
+    expect(files.get('mocks/handlers.ts')).toMatch(/apiGet\(\s*'\/api\/active\/spring-sale\/info',\s*loggedIn\(/);
+    expect(files.get('mocks/handlers.ts')).not.toContain('http.get');
   });
 
   it('fill in the id and the title everywhere, leaving no placeholder', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
  * without `.tpl`, with `__id__` (in paths and text) and `__title__` filled in.
  */
 const templateDir = path.join(import.meta.dirname, 'files');
+const e2eTemplate = path.join(import.meta.dirname, 'e2e', 'activity-__id__.e2e.ts.tpl');
 
 export type ActivityVars = { id: string; title: string };
 
@@ -44,4 +45,9 @@ export function renderActivity(vars: ActivityVars): Map<string, string> {
     files.set(relative, fill(readFileSync(template, 'utf8'), vars));
   }
   return files;
+}
+
+/** The campaign's end-to-end test: its path in the repository (tests/e2e/activity-<id>.e2e.ts) and its content. */
+export function renderActivityE2e(vars: ActivityVars): { file: string; text: string } {
+  return { file: `tests/e2e/activity-${vars.id}.e2e.ts`, text: fill(readFileSync(e2eTemplate, 'utf8'), vars) };
 }

@@ -29,7 +29,7 @@ async function start(container: HTMLElement | null): Promise<void> {
     await layer();
     await nextTask();
   }
-  const { bootstrap } = await import(/* webpackMode: "eager", webpackExports: ["bootstrap"] */ './bootstrap');
+  const { bootstrap } = await import(/* webpackMode: "eager" */ './bootstrap');
   // Evaluating the shell's code and starting the app (its first requests, the navigation's decisions) were one
   // 48–58 ms task together; each is its own task now.
   await nextTask();

@@ -1,101 +1,77 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@rstest/core';
+import { ACTIVITY_CHUNKS_FILE, type ChunkRecord } from '../../src/app/activities/build-record';
 import { prebuiltDist, root } from './support.test-utils';
 
-// Lazy loading, checked on a real production build: the home screen's initial chunks carry the manifests (titles,
-// paths: the route table needs them) but none of a campaign's code, which sits in async chunks of its own.
+// Lazy loading, checked on a real production build with the build's own record of its chunks (activity-chunks.json,
+// written by rsbuild.config.ts): which chunk holds which file of activities/, and which chunks the first screen loads.
+// Nothing is guessed from the bundle's text, so one campaign's words inside another's never confuse it.
 /** The production build scripts/e2e.mjs made (the one `npm run budget` measures). */
-const distDir = prebuiltDist('production');
-
-function walk(dir: string, keep: (file: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full, keep);
-    return keep(full) ? [full] : [];
-  });
-}
-
+const dist = path.join(root, prebuiltDist('production'));
 const read = (file: string) => readFileSync(file, 'utf8');
+
 const campaigns = readdirSync(path.join(root, 'activities')).filter((name) =>
   statSync(path.join(root, 'activities', name)).isDirectory(),
 );
-const coreSource = walk(path.join(root, 'src'), (file) => /\.tsx?$/.test(file))
-  .map(read)
-  .join('\n');
-const manifestsSource = campaigns.map((id) => read(path.join(root, 'activities', id, 'manifest.ts'))).join('\n');
-
-/**
- * What only a campaign's own pages contain: each `data-page` value as the minified JSX prop, and runs of Chinese UI
- * text — except those that also occur in src/ or in a manifest, which may rightly be in the first screen.
- */
-function markersOf(id: string): string[] {
-  const ui = walk(
-    path.join(root, 'activities', id),
-    (file) => /\/ui\/.*\.tsx$/.test(file) && !/\.test\.tsx$/.test(file),
-  )
-    .map(read)
-    .join('\n');
-  const pages = [...ui.matchAll(/data-page="([^"]+)"/g)].map((match) => `"data-page":"${match[1]}"`);
-  const texts = [...ui.matchAll(/[\u4e00-\u9fff][\u4e00-\u9fff，。！？、：；「」（）]{3,}/g)].map((match) => match[0]);
-  return [...new Set([...pages, ...texts])].filter(
-    (marker) =>
-      !coreSource.includes(marker.replace(/^"data-page":"(.*)"$/, 'data-page="$1"')) &&
-      !manifestsSource.includes(marker),
-  );
-}
-
-/** The marker as it is in the bundle: verbatim, or with its Chinese written as \u escapes. */
-function foundIn(code: string, marker: string): boolean {
-  const escaped = marker.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return code.includes(marker) || code.toLowerCase().includes(escaped.toLowerCase());
-}
+/** The campaign a file of activities/ belongs to, and whether it is its manifest. */
+const ownerOf = (file: string) => file.split('/')[1] ?? '';
+const isManifest = (file: string) => /^activities\/[^/]+\/manifest\.ts$/.test(file);
+/** A chunk as a person reads it: its files, and the campaigns whose entry (index.ts) it holds. */
+const where = (chunk: ChunkRecord) =>
+  `${chunk.files.join(', ')}${chunk.entries.length ? ` (activity ${chunk.entries.join(', ')})` : ''}`;
 
 describe('activity code in the production build', () => {
-  let initial = '';
-  let asyncChunks: { file: string; code: string }[] = [];
+  let chunks: ChunkRecord[] = [];
+  let firstScreen = '';
 
   beforeAll(() => {
-    const dist = path.join(root, distDir);
-    const manifest = JSON.parse(read(path.join(dist, 'manifest.json'))) as {
-      entries: { index: { initial: { js: string[] }; async?: { js: string[] } } };
-    };
+    chunks = JSON.parse(read(path.join(dist, ACTIVITY_CHUNKS_FILE))) as ChunkRecord[];
     const html = read(path.join(dist, 'index.html'));
-    const htmlScripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
-    const initialFiles = [...new Set([...manifest.entries.index.initial.js, ...htmlScripts])];
+    const initialFiles = chunks.filter((chunk) => chunk.initial).flatMap((chunk) => chunk.files);
     expect(initialFiles.length).toBeGreaterThan(0);
-    initial = [html, ...initialFiles.map((file) => read(path.join(dist, file)))].join('\n');
-    asyncChunks = (manifest.entries.index.async?.js ?? []).map((file) => ({ file, code: read(path.join(dist, file)) }));
+    firstScreen = [html, ...initialFiles.map((file) => read(path.join(dist, file)))].join('\n');
   });
 
-  it('keeps even the manifests out of the first screen: they load together in one async chunk', () => {
-    const allPaths = campaigns.flatMap((id) =>
-      [...read(path.join(root, 'activities', id, 'manifest.ts')).matchAll(/\bpath: '([^']+)'/g)].map(
-        (match) => match[1] ?? '',
-      ),
+  it('keeps every file of activities/, even the manifests, out of the first screen', () => {
+    const found = chunks
+      .filter((chunk) => chunk.initial)
+      .flatMap((chunk) => chunk.activityFiles.map((file) => `${ownerOf(file)}: ${file} is in ${where(chunk)}`));
+    expect(found).toEqual([]);
+    const routePaths = campaigns.flatMap((id) =>
+      [...read(path.join(root, 'activities', id, 'manifest.ts')).matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]),
     );
-    expect(allPaths.length).toBeGreaterThan(campaigns.length - 1);
-    expect(allPaths.filter((routePath) => initial.includes(routePath))).toEqual([]);
-    const manifestChunk = asyncChunks.find((chunk) => allPaths.every((routePath) => chunk.code.includes(routePath)));
-    expect(manifestChunk).toBeDefined();
+    expect(routePaths.filter((routePath) => routePath && firstScreen.includes(routePath))).toEqual([]);
   });
 
-  it.each(campaigns)('keeps %s out of the home screen’s initial chunks, in async chunks of its own', (id) => {
-    const markers = markersOf(id);
-    // Without markers this test could not see the campaign: give its pages a data-page attribute.
-    expect({ id, markers: markers.length > 0 }).toEqual({ id, markers: true });
-    expect(markers.filter((marker) => foundIn(initial, marker))).toEqual([]);
+  it('loads the manifests together, in one async chunk', () => {
+    // A campaign may import its own manifest too; that copy sits in its own chunk.
+    const holders = chunks.filter((chunk) =>
+      campaigns.every((id) => chunk.activityFiles.includes(`activities/${id}/manifest.ts`)),
+    );
+    expect(holders.map(where)).toHaveLength(1);
+  });
 
-    const own = asyncChunks.filter((chunk) => markers.some((marker) => foundIn(chunk.code, marker)));
-    expect(own.length).toBeGreaterThan(0);
-    const pageMarkers = markers.filter((marker) => marker.startsWith('"data-page"'));
-    expect(pageMarkers.filter((marker) => !own.some((chunk) => chunk.code.includes(marker)))).toEqual([]);
+  it.each(campaigns)('puts %s’s code in chunks of its own, its entry among them', (id) => {
+    const own = chunks.filter((chunk) => chunk.activityFiles.some((file) => ownerOf(file) === id && !isManifest(file)));
+    const entry = own.filter((chunk) => chunk.activityFiles.includes(`activities/${id}/index.ts`));
+    expect({ id, entryChunks: entry.length }).toEqual({ id, entryChunks: 1 });
+    const intruders = own.flatMap((chunk) =>
+      chunk.activityFiles
+        .filter((file) => ownerOf(file) !== id)
+        .map((file) => `${id}'s chunk ${where(chunk)} also holds ${ownerOf(file)}'s ${file}`),
+    );
+    expect(intruders).toEqual([]);
+  });
 
-    const others = campaigns
-      .filter((other) => other !== id)
-      .flatMap((other) => markersOf(other))
-      .filter((marker) => !markers.includes(marker));
-    const shared = own.filter((chunk) => others.some((marker) => foundIn(chunk.code, marker)));
-    expect(shared.map((chunk) => chunk.file)).toEqual([]);
+  it('carries no time override: production never reads ?activityNow=', () => {
+    const files = chunks.flatMap((chunk) => chunk.files).map((file) => read(path.join(dist, file)));
+    expect(files.filter((code) => code.includes('activityNow')).length).toBe(0);
+    expect(firstScreen).not.toContain('activityNow');
+    // …while the test build, made from the same code, does: the check above looks at the right thing.
+    const testDist = path.join(root, prebuiltDist('test'));
+    const testChunks = JSON.parse(read(path.join(testDist, ACTIVITY_CHUNKS_FILE))) as ChunkRecord[];
+    const testFiles = testChunks.flatMap((chunk) => chunk.files).map((file) => read(path.join(testDist, file)));
+    expect(testFiles.some((code) => code.includes('activityNow'))).toBe(true);
   });
 });

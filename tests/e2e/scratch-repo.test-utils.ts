@@ -13,9 +13,15 @@ export type ScratchRepo = {
   remove: () => void;
 };
 
-/** The environment of a developer's shell: no NODE_ENV or colours from the test runner. */
+/**
+ * The environment of a developer's shell: no NODE_ENV or colours from the test runner, and none of the end-to-end
+ * runner's settings (a run inside the copy starts its own servers and builds).
+ */
 function shellEnv(): NodeJS.ProcessEnv {
-  const { NODE_ENV: _mode, FORCE_COLOR: _colour, E2E_BASE_URLS: _base, ...env } = process.env;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(E2E_|RSTEST_)/.test(name) && name !== 'NODE_ENV'),
+  );
+  delete env.FORCE_COLOR;
   return { ...env, NO_COLOR: '1' };
 }
 
@@ -54,7 +60,9 @@ export function copyRepository(): ScratchRepo {
 }
 
 /** `rsbuild dev` (what `npm start` runs) in `dir` on a free port; `stop` ends it by its PID and waits. */
-export async function startDevServer(repo: ScratchRepo): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startDevServer(
+  repo: ScratchRepo,
+): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
   const port = await freePort();
   const child = spawn(repo.bin('rsbuild'), ['dev', '--port', String(port)], { cwd: repo.dir, env: shellEnv() });
   let output = '';
@@ -76,7 +84,7 @@ export async function startDevServer(repo: ScratchRepo): Promise<{ url: string; 
         () => false,
       )
     )
-      return { url, stop };
+      return { url, stop, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -7,7 +7,8 @@ A campaign of 微课堂 (how campaigns work: [activities/README.md](../README.md
 | `/activity/__id__/index` | `index` | `silent` | the campaign's info and how many people took part |
 
 Preview: `npm start`, then open <http://localhost:3000/?token=mock.1.dev#/activity/__id__/index> (as 李小雨).
-Tests: `npx rstest -c tests/rstest.config.ts activities/__id__`.
+Tests: `npx rstest -c tests/rstest.config.ts activities/__id__` (model, page, mock, time window);
+`node scripts/e2e.mjs activity-__id__ activities-build` (in Chromium: tests/e2e/activity-__id__.e2e.ts; and the build's chunks).
 
 ## Mock endpoints
 

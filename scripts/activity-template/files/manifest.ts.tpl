@@ -5,7 +5,8 @@ export default {
   apiVersion: 'weiketang.activity/v1',
   id: '__id__',
   title: '__title__',
-  // A time-boxed campaign sets both (ISO 8601 with a time zone); outside the window its routes show 活动未开始 / 活动已结束:
+  // A time-boxed campaign sets both (ISO 8601 with a time zone); outside the window its routes show 活动未开始 / 活动已结束.
+  // Preview another moment with ?activityNow=… (activities/README.md "Time-box it"), never by moving these.
   // startsAt: '2026-12-12T00:00:00+08:00',
   // endsAt: '2026-12-13T00:00:00+08:00',
   routes: [
@@ -17,7 +18,8 @@ export default {
       share: {
         title: '__title__',
         description: '微课堂限时活动，快来看看',
-        // A stand-in image of the mock static host: put the campaign's real image (absolute URL) here before launch.
+        // A path on the static host (PUBLIC_STATIC_PATH): in development and tests the mock serves a stand-in at
+        // /mock-cdn/activity/__id__/share.png; upload the real PNG/JPG to the same path on the static host before launch.
         image: '/activity/__id__/share.png',
         link: 'entry',
       },

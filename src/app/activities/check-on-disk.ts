@@ -1,10 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { coreRoutes } from '../../shared/routing';
+import { importFresh } from './fresh-import';
 import { type ManifestEntry, type ValidationResult, validateManifests } from './validate';
 
 /**
  * Reads every activities/<id>/manifest.ts from disk and validates them (build, dev server, `npm run activity:check`).
+ * Each run reads the files afresh (the dev server runs it again on every manifest change).
  * Relative imports only: rsbuild.config.ts loads this file with jiti, scripts/ with tsx.
  */
 export async function checkActivities(root: string): Promise<ValidationResult> {
@@ -14,7 +16,7 @@ export async function checkActivities(root: string): Promise<ValidationResult> {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
-  const entries: ManifestEntry[] = [];
+  const entries: (ManifestEntry & { modifiedAt: number })[] = [];
   const problems: string[] = [];
   for (const folder of folders.sort()) {
     const file = `activities/${folder}/manifest.ts`;
@@ -27,12 +29,15 @@ export async function checkActivities(root: string): Promise<ValidationResult> {
       problems.push(`activities/${folder}/index.ts: 缺少 index.ts（清单里的页面从这里导出）`);
     }
     try {
-      const module = (await import(full)) as { default?: unknown };
-      entries.push({ file, folder, manifest: module.default });
+      const module = (await importFresh(full)) as { default?: unknown };
+      entries.push({ file, folder, manifest: module.default, modifiedAt: statSync(full).mtimeMs });
     } catch (error) {
       problems.push(`${file}: 无法加载：${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  // The manifest changed last is validated last, so a clash or a taken id is reported on the campaign being added
+  // (the file to fix), not on the one that was there first; folders in alphabetical order when the times are equal.
+  entries.sort((a, b) => a.modifiedAt - b.modifiedAt || a.folder.localeCompare(b.folder));
   const result = validateManifests(entries, coreRoutes);
   return { manifests: result.manifests, problems: [...problems, ...result.problems] };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseZonedTime } from './zoned-time';
 
 /**
  * The strict schema of an activity manifest (src/shared/activity ActivityManifest). Used at build time
@@ -7,9 +8,13 @@ import * as z from 'zod/mini';
  */
 export const API_VERSION = 'weiketang.activity/v1';
 
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+// The shape first, then whether the moment exists: a regex alone let 2026-12-32 through, which the runtime read as NaN.
 const isoWithZone = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, {
-    message: '需要带时区的 ISO 时间，如 2026-12-12T00:00:00+08:00',
+  z.regex(ISO_WITH_ZONE, { message: '需要带时区的 ISO 时间，如 2026-12-12T00:00:00+08:00' }),
+  z.refine((text) => !ISO_WITH_ZONE.test(text) || parseZonedTime(text) !== null, {
+    message: '不是真实存在的时间：月 01–12，日不超过当月天数，时 00–23，分、秒 00–59',
   }),
 );
 

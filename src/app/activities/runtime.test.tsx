@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import type { ActivityModule, ActivityPageProps } from '@/shared/activity';
 import type { GuardInput } from '@/shared/routing';
+import { PREVIEW_TIME_KEY } from './preview-time';
 import { loadActivityGuard, loadActivityPage } from './runtime';
 
 // Three made-up campaigns instead of the real ones: one not started, one over, one running with a page that crashes.
@@ -123,5 +124,25 @@ describe('loadActivityPage inside the time window', () => {
 
   it('refuses an unknown route name', async () => {
     await expect(loadActivityPage('activity:nope:0', before2030)).rejects.toThrow('unknown activity route');
+  });
+});
+
+describe('the time override of development and test builds', () => {
+  it('opens a campaign before its start at the moment asked for, and sets the mock’s clock to it', async () => {
+    localStorage.setItem(PREVIEW_TIME_KEY, '2030-01-02T00:00:00+08:00');
+    const { default: Page } = await loadActivityPage('activity:later:0');
+    render(<Page {...props} />);
+    expect(screen.getByRole('heading', { name: '标题 正在进行' })).toBeTruthy();
+    const answer = await fetch('http://localhost/api/auth/jssdk?url=x');
+    expect(((await answer.json()) as { data: { timestamp: number } }).data.timestamp).toBe(
+      Date.parse('2030-01-02T00:00:00+08:00') / 1000,
+    );
+  });
+
+  it('shows 活动已结束 at a moment after the end', async () => {
+    localStorage.setItem(PREVIEW_TIME_KEY, '2030-01-01T00:00:00+08:00');
+    const { default: Page } = await loadActivityPage('activity:live:0');
+    render(<Page {...props} />);
+    expect(screen.getByRole('heading', { name: '活动已结束' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { ActivityManifest } from '@/shared/activity';
 import type { RouteDef } from '@/shared/routing';
 import type { Guard } from '../navigation/guards/types';
 import type { PageModule } from '../navigation/pages';
@@ -7,9 +8,34 @@ import { windowState } from './window';
 
 let catalog: Promise<ReturnType<typeof toRouteDefs>> | undefined;
 
+/**
+ * The time a campaign's window is checked at: the phone's clock, or in development, debug and test builds the time
+ * override (preview-time.ts). The condition is a literal at build time: in pre and production builds the branch and
+ * the override's module are not bundled at all.
+ */
+async function activityNow(): Promise<number> {
+  if (
+    import.meta.env.PUBLIC_APP_ENV === 'development' ||
+    import.meta.env.PUBLIC_APP_ENV === 'debug' ||
+    import.meta.env.PUBLIC_APP_ENV === 'test'
+  ) {
+    return (await import('./preview-time')).previewNow();
+  }
+  return Date.now();
+}
+
+/** `npm start` leaves out the campaigns its check found broken (dev-check.ts); no other build has that module. */
+async function usableManifests(): Promise<ActivityManifest[]> {
+  const manifests = await loadActivityManifests();
+  if (import.meta.env.PUBLIC_APP_ENV === 'development') {
+    return (await import('./dev-check')).withoutBrokenManifests(manifests);
+  }
+  return manifests;
+}
+
 /** The manifests, read once (their chunk loads the first time an /activity/ path opens). */
 function loadCatalog(): Promise<ReturnType<typeof toRouteDefs>> {
-  catalog ??= loadActivityManifests().then(toRouteDefs);
+  catalog ??= usableManifests().then(toRouteDefs);
   return catalog;
 }
 
@@ -29,9 +55,12 @@ async function routeInfo(name: string): Promise<ActivityRouteInfo> {
  * loaded then), otherwise the activity's page inside an error boundary. The frame's own code loads with it, not
  * with the first screen.
  */
-export async function loadActivityPage(name: string, now: () => number = Date.now): Promise<PageModule> {
+export async function loadActivityPage(
+  name: string,
+  now: () => number | Promise<number> = activityNow,
+): Promise<PageModule> {
   const { manifest, route } = await routeInfo(name);
-  const state = windowState(manifest, now());
+  const state = windowState(manifest, await now());
   const frame = await import('./frame');
   if (state !== 'open') return { default: frame.closedPage(route.title, state, manifest.startsAt) };
   const module = await loadActivityModule(manifest.id);
@@ -41,9 +70,12 @@ export async function loadActivityPage(name: string, now: () => number = Date.no
 }
 
 /** The activity's own check for a route's page, if it has one (never outside the time window). */
-export async function loadActivityGuard(name: string, now: () => number = Date.now): Promise<Guard> {
+export async function loadActivityGuard(
+  name: string,
+  now: () => number | Promise<number> = activityNow,
+): Promise<Guard> {
   const { manifest, route } = await routeInfo(name);
-  if (windowState(manifest, now()) !== 'open') return async () => null;
+  if (windowState(manifest, await now()) !== 'open') return async () => null;
   const guard = (await loadActivityModule(manifest.id)).guards?.[route.page];
   return async (input) => (guard ? guard(input) : null);
 }

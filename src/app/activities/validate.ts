@@ -1,5 +1,6 @@
 import type { RoutePlace } from '../../shared/routing';
 import { manifestSchema, shareSchema, type ValidManifest } from './manifest-schema';
+import { parseZonedTime } from './zoned-time';
 
 /**
  * Validates every activity manifest against the schema and against each other and the core routes. Each problem
@@ -91,7 +92,11 @@ export function validateManifests(
     const sameId = ids.get(valid.id);
     if (sameId) problems.push(`${file}: id: '${valid.id}' 已被 ${sameId} 使用`);
     ids.set(valid.id, file);
-    if (valid.startsAt && valid.endsAt && Date.parse(valid.startsAt) >= Date.parse(valid.endsAt)) {
+    if (
+      valid.startsAt &&
+      valid.endsAt &&
+      (parseZonedTime(valid.startsAt) ?? 0) >= (parseZonedTime(valid.endsAt) ?? 0)
+    ) {
       problems.push(`${file}: endsAt: 结束时间需要晚于开始时间`);
     }
     valid.routes.forEach((route, index) => {

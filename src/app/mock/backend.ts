@@ -48,15 +48,21 @@ const handlers: readonly RequestHandler[] = [
 /** What an activity's `mocks/handlers.ts` exports: its handlers and, if it keeps state, how to reset it. */
 export type ActivityMocks = { handlers: readonly RequestHandler[]; reset?: () => void };
 
+let activityMocks: readonly ActivityMocks[] = [];
 let activityHandlers: readonly RequestHandler[] = [];
+onReset(() => {
+  for (const mocks of activityMocks) mocks.reset?.();
+});
 
 /**
  * Merges the activities' own handlers into the backend (the runtime discovers them: rsbuild.config.ts on the dev
  * and preview servers, tests/msw-server.ts in tests). They come first, so a campaign can answer its own paths.
+ * A second call replaces the first (the dev server registers again after a campaign's mock was edited): the old
+ * modules' handlers and resets are dropped.
  */
 export function registerActivityMocks(list: readonly ActivityMocks[]): void {
+  activityMocks = list;
   activityHandlers = list.flatMap((mocks) => mocks.handlers);
-  for (const mocks of list) if (mocks.reset) onReset(mocks.reset);
 }
 
 const fullHandlers = (): readonly RequestHandler[] => [...activityHandlers, ...handlers];

@@ -4,6 +4,7 @@
  *
  * - the backend: every handler, the activities' registration, reset and the spec-minimal mode;
  * - writing a handler: `apiGet`/`apiPost` (+ `loggedIn`), parameter readers and the `{ code, msg, data }` answers;
+ * - a campaign's usual needs: its clock (`mockNow`, `setMockNow`: fake a day) and a coupon prize (`grantCoupon`);
  * - the store and its views, for campaigns that read core data or seed their own.
  */
 export { type ActivityMocks, getMockDb, getMockHandlers, registerActivityMocks, resetMockDb } from './backend';
@@ -12,6 +13,8 @@ export { getDb, onReset, takeId } from './db/store';
 export type { GoodsType, MockDb, PaperRecord, UserRecord } from './db/types';
 export { findCombo, findLesson, findStudio, findUser, hasBoughtGoods } from './db/views';
 export { DEFAULT_APP_ID } from './kit/app-id';
+export { mockNow, setMockNow } from './kit/clock';
+export { type CouponGrant, grantCoupon } from './kit/coupon-grant';
 export { type ApiContext, apiGet, apiPost, type LoggedInContext, loggedIn } from './kit/endpoint';
 export { intParam, readParams, textParam } from './kit/params';
 export { toPayOrder } from './kit/pay-order';

@@ -1,5 +1,6 @@
 import { resetDb } from '../db/store';
 import { DEFAULT_APP_ID } from '../kit/app-id';
+import { setMockNow } from '../kit/clock';
 import { apiGet, apiPost } from '../kit/endpoint';
 import { hexDigest } from '../kit/hash';
 import { textParam } from '../kit/params';
@@ -15,7 +16,7 @@ function parseJson(text: string): { value: unknown } | null {
   }
 }
 
-/** JS-SDK signing, statistics, and the mock-only reset. */
+/** JS-SDK signing, statistics, and the mock-only reset and clock. */
 export const platformHandlers = [
   apiGet('/api/auth/jssdk', ({ params, now }) => {
     const url = textParam(params, 'url');
@@ -41,5 +42,13 @@ export const platformHandlers = [
   apiPost('/__mock/reset', () => {
     resetDb();
     return ok(null);
+  }),
+  // The mock's clock (kit/clock.ts): `now` in epoch ms or ISO 8601 with a zone; empty puts the real time back.
+  apiPost('/__mock/clock', ({ params }) => {
+    const text = textParam(params, 'now');
+    const at = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
+    if (text && Number.isNaN(at)) return fail(3, 'now 需要是毫秒数或带时区的 ISO 时间');
+    setMockNow(text ? at : null);
+    return ok({ now: text ? at : null });
   }),
 ];

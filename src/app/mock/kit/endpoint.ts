@@ -2,11 +2,12 @@ import { type HttpHandler, http } from 'msw';
 import { getDb } from '../db/store';
 import type { MockDb, UserRecord } from '../db/types';
 import { findUser } from '../db/views';
+import { mockNow } from './clock';
 import { readParams } from './params';
 import { needLogin } from './respond';
 import { userIdFromToken } from './token';
 
-/** What every API answer gets: the merged params, the viewer (null without a valid token) and the store. */
+/** What every API answer gets: the merged params, the viewer (null without a valid token), the store and the mock's clock. */
 export type ApiContext = { params: URLSearchParams; viewer: UserRecord | null; db: MockDb; now: number };
 export type LoggedInContext = ApiContext & { viewer: UserRecord };
 type Answer<C> = (context: C) => Response | Promise<Response>;
@@ -16,7 +17,7 @@ async function contextOf(request: Request): Promise<ApiContext> {
   const db = getDb();
   const userId = userIdFromToken(params.get('token'));
   const viewer = userId === null ? null : (findUser(db, userId) ?? null);
-  return { params, viewer, db, now: Date.now() };
+  return { params, viewer, db, now: mockNow() };
 }
 
 /** Paths match on any origin, so the same handlers serve the dev server and msw/node in tests. */
