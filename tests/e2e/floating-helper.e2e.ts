@@ -27,11 +27,16 @@ const routes = Object.values(pageList)
 function coveredByHelper(page: Page, mustShow: boolean): Promise<string[]> {
   return page.evaluate((mustShow) => {
     const helper = document.querySelector<HTMLElement>('.wk-floating-helper');
-    if (!helper) return [];
-    if (helper.dataset.shown !== 'true') return mustShow ? ['not shown at the end'] : [];
-    const button = helper.querySelector<HTMLElement>('.wk-floating-helper__button');
-    if (!button) return ['no button'];
+    const button = helper?.querySelector<HTMLElement>('.wk-floating-helper__button');
+    if (!helper || !button) return [];
+    // On screen: visible and inside the viewport (a hidden helper may sit below the screen's edge).
     const box = button.getBoundingClientRect();
+    const onScreen =
+      button.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      Number(getComputedStyle(helper).opacity) > 0 &&
+      box.top < window.innerHeight &&
+      box.bottom > 0;
+    if (!onScreen) return mustShow ? ['not shown at the end'] : [];
     const inset = 3;
     const points: [number, number][] = [
       [box.left + box.width / 2, box.top + box.height / 2],
