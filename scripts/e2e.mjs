@@ -60,7 +60,8 @@ build({ distDir: testDist, envMode: 'test' });
 let productionDist = process.env.E2E_PRODUCTION_DIST;
 if (!productionDist || !existsSync(path.join(root, productionDist, 'index.html'))) {
   productionDist = 'dist-budget';
-  build({ distDir: productionDist, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
+  // As `npm run preview` builds it: the API and the live room's socket on the preview server's own origin.
+  build({ distDir: productionDist, envMode: 'production', env: { PUBLIC_API_BASE: '/', PUBLIC_WS_BASE: '/ws' } });
 }
 console.log(`builds ready in ${Math.round((Date.now() - started) / 1000)} s`);
 

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import {
   baseUrl,
   collectErrors,
+  goToHash,
   launchChromium,
   openAsLearner,
   openMyCoupons,
@@ -65,6 +66,30 @@ describe('coupons at 375 px', () => {
     await left.getByText('系列课满 ¥69 减 ¥15').waitFor();
     expect(await left.getByText('单课 ¥50 大额券').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('closes 选择优惠券 when its lesson is left with Back: the next lesson shows no sheet', async () => {
+    await resetMock();
+    // Lesson 16 is the learner's own (no coupons to choose); lesson 8 is not, and the learner's coupons fit it.
+    const page = await openAsLearner(browser, '#/lesson/play/16');
+    const errors = collectErrors(page);
+    await page.locator('[data-page="lesson-play"]').waitFor();
+    await expect(goToHash(page, '/lesson/play/8')).resolves.toBe('/lesson/play/8');
+    const bar = page.getByRole('region', { name: '课程操作' });
+    await bar.getByRole('button', { name: /优惠券/ }).click();
+    const sheet = page.getByRole('dialog', { name: '选择优惠券' });
+    await sheet.waitFor();
+
+    await page.goBack();
+    await page.waitForFunction(() => window.location.hash === '#/lesson/play/16');
+    await sheet.waitFor({ state: 'detached' });
+    // Still none once lesson 16 has settled (its data in, the modal host idle).
+    await page.getByRole('region', { name: '课程操作' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'coupon-sheet-closed-on-back');
     expect(errors).toEqual([]);
     await page.close();
   });

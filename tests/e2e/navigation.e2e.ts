@@ -91,6 +91,59 @@ describe('navigation shell', () => {
     });
   });
 
+  describe('the header’s ← on a page opened from a link', () => {
+    const back = (page: Page) => page.getByRole('button', { name: '返回', exact: true }).first();
+    /** The app has numbered the landing's history entry (it does so once the first screen is done). */
+    const numbered = (page: Page) => page.waitForFunction(() => typeof window.history.state?.['wk-depth'] === 'number');
+    const onHome = async (page: Page) => {
+      await page.waitForFunction(() => window.location.hash === '#/index/');
+      await page.locator('[data-page="index"]').waitFor();
+      expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    };
+
+    for (const [what, token, hashPath, title] of [
+      ['a lesson', DEMO_TOKENS.learner, '/lesson/play/16', null],
+      ['a column', DEMO_TOKENS.learner, '/lesson/channel/1', null],
+      ['a /mine page', DEMO_TOKENS.verifiedLecturer, '/mine/wallet/index', '我的钱包'],
+    ] as const) {
+      it(`lands on 首页 in the app from ${what} opened cold, and from it after a reload`, async () => {
+        const { page, errors } = await openAs(token, hashPath);
+        await page.waitForFunction((hash) => window.location.hash === hash, `#${hashPath}`);
+        if (title) await heading(page, title).waitFor();
+        await back(page).click();
+        await onHome(page);
+
+        // A reload of a landing has no in-app entry behind it either.
+        await page.goto(`${baseUrl()}/?v=1#${hashPath}`);
+        await page.waitForFunction((hash) => window.location.hash === hash, `#${hashPath}`);
+        await numbered(page);
+        await back(page).click();
+        await onHome(page);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    it('goes back as before when the page was reached in the app, also after a reload', async () => {
+      const { page, errors } = await openAs(DEMO_TOKENS.learner, '/hot');
+      await landsOn(page, '/hot', '畅销榜');
+      await numbered(page);
+      await expect(goToHash(page, '/lesson/play/16')).resolves.toBe('/lesson/play/16');
+      const entries = await page.evaluate(() => window.history.length);
+      await back(page).click();
+      await landsOn(page, '/hot', '畅销榜');
+      // Back, not a new entry: forward returns to the lesson.
+      await expect(page.evaluate(() => window.history.length)).resolves.toBe(entries);
+
+      await page.goForward();
+      await page.waitForFunction(() => window.location.hash === '#/lesson/play/16');
+      await page.reload();
+      await numbered(page);
+      await back(page).click();
+      await landsOn(page, '/hot', '畅销榜');
+      expect(errors).toEqual([]);
+    });
+  });
+
   describe('login', () => {
     it('sends an anonymous visitor through the identity page and back to the page asked for', async () => {
       const page = await phonePage(browser);

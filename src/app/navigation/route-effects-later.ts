@@ -1,16 +1,20 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { whenIdle } from '@/shared/lib/idle';
 import { createLazyCall } from '@/shared/lib/lazy-call';
+import { numberHistoryEntries } from '@/shared/routing';
 import { afterPaint } from '@/shared/ui/after-paint';
+import { modalsDismissed } from '@/shared/ui/modal';
 import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { applyRouteShareFx, loadWechat } from '../model/wechat';
+import { $location } from './location';
 import { $pendingPageViews } from './route-effects';
 import { $view, routeEntered, type View } from './view';
 
 /**
  * What every route change does that waits for the first screen anyway (spec §2 "Common behaviour"): page views,
- * the study badge on the tab screens, WeChat's configuration and the default share card. Loaded once the first
+ * the study badge on the tab screens, WeChat's configuration and the default share card, the modals of the page
+ * left. Loaded once the first
  * screen is done (route-effects.ts), so none of it is in the first screen's JavaScript (issue 18).
  */
 
@@ -82,3 +86,15 @@ sample({
   fn: (_, view) => view.match.route.meta,
   target: applyRouteShareFx,
 });
+
+/** From here on each history entry carries its in-app depth: the header's ← then never leaves the app. */
+export const numberHistoryFx = createEffect(numberHistoryEntries);
+sample({ clock: started, target: numberHistoryFx });
+
+/**
+ * A sheet or dialog belongs to the page it was opened on: leaving that page (back, a link, a redirect) answers every
+ * modal of the queue as cancelled, so none shows over the next page with the last page's data. A change of the hash's
+ * query alone stays on the page. (No modal shows before the first screen is done: the host loads after it.)
+ */
+const $path = $location.map((location) => location?.path ?? null);
+sample({ clock: $path.updates, target: modalsDismissed });

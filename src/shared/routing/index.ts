@@ -1,6 +1,7 @@
 export { coreRoutes, routePath } from './core-routes';
 export { type CheckedPage, definePage, type PageDescriptor } from './define-page';
 export type { Decision, GuardInput, ViewerRoles } from './guard';
+export { historyDepth, markHistoryEntry, numberHistoryEntries } from './history-depth';
 export { type AppLocation, hrefTo, navigateTo, readLocation } from './location';
 export { matchRoute, normalizePath, pathTo } from './match';
 export { lecturerMeta, mineMeta, studioMeta } from './meta-presets';

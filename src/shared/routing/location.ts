@@ -32,18 +32,20 @@ export function hrefTo(to: string): string {
 
 /**
  * Goes to an in-app location, keeping the real query (the landing's `v`, channel…). `replace` for redirects, so
- * the back button never returns to a page that only redirected. Paths go through wouter's hash navigation; a path
- * with a query is written here, because wouter would put that query into the real one.
+ * the back button never returns to a page that only redirected; a replaced entry keeps its state (its in-app depth,
+ * history-depth.ts), a new one starts empty. Paths go through wouter's hash navigation; a path with a query is
+ * written here, because wouter would put that query into the real one.
  */
-export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+export function navigateTo(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  const state = replace ? window.history.state : null;
   if (!to.includes('?')) {
-    if (hrefTo(to) !== window.location.hash) navigate(to, { replace: options.replace ?? false });
+    if (hrefTo(to) !== window.location.hash) navigate(to, { replace, state });
     return;
   }
   const url = new URL(window.location.href);
   url.hash = hrefTo(to);
   if (url.href === window.location.href) return;
   const oldURL = window.location.href;
-  window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  window.history[replace ? 'replaceState' : 'pushState'](state, '', url.href);
   window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import { LiveConnection, liveSocketUrl } from './connection';
+import { type ConnectionOptions, GIVE_UP_AFTER_MS, LiveConnection, liveSocketUrl } from './connection';
 import { FakeSocket, ManualTimers, message } from './fake-socket.test-utils';
 import type { ServerFrame } from './protocol';
 
-function setup(random = () => 0.5) {
+function setup(random = () => 0.5, options: Partial<ConnectionOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const frames: ServerFrame[] = [];
   const statuses: string[] = [];
@@ -19,6 +19,7 @@ function setup(random = () => 0.5) {
     onStatus: (status) => statuses.push(status),
     timers,
     random,
+    ...options,
   });
   const last = () => sockets.at(-1) as FakeSocket;
   return { connection, sockets, frames, statuses, timers, last };
@@ -45,7 +46,7 @@ describe('LiveConnection', () => {
   });
 
   it('backs off exponentially with jitter up to the cap, and starts over after a success', () => {
-    const { connection, timers, last } = setup(() => 0);
+    const { connection, timers, last } = setup(() => 0, { giveUpAfterMs: Number.POSITIVE_INFINITY });
     connection.start();
     const delays: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -132,6 +133,61 @@ describe('LiveConnection', () => {
   });
 });
 
+describe('LiveConnection: a room that cannot connect', () => {
+  it('gives up at the bound when no attempt opens, and tries nothing more', () => {
+    const { connection, sockets, timers, last, statuses } = setup();
+    connection.start();
+    for (let i = 0; i < 20 && timers.now < GIVE_UP_AFTER_MS - 1; i++) {
+      last().dropped(1006);
+      timers.advance(
+        Math.min(
+          timers.delays.reduce((a, b) => Math.min(a, b)),
+          GIVE_UP_AFTER_MS - 1 - timers.now,
+        ),
+      );
+    }
+    expect(statuses).not.toContain('unreachable');
+    timers.advance(GIVE_UP_AFTER_MS - timers.now);
+    expect(statuses.at(-1)).toBe('unreachable');
+    const count = sockets.length;
+    timers.advance(120_000);
+    expect(sockets).toHaveLength(count);
+    expect(statuses.at(-1)).toBe('unreachable');
+  });
+
+  it('abandons a socket that never answers at the bound, and starts over on start()', () => {
+    const { connection, sockets, timers, last, statuses } = setup();
+    connection.start();
+    timers.advance(GIVE_UP_AFTER_MS);
+    expect(statuses.at(-1)).toBe('unreachable');
+    expect(last().readyState).toBe(3);
+    connection.start();
+    expect(sockets).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('connecting');
+    last().opened();
+    timers.advance(GIVE_UP_AFTER_MS * 2);
+    expect(statuses.at(-1)).toBe('open');
+  });
+
+  it('counts the bound anew from a drop of an open room', () => {
+    const { connection, timers, last, statuses } = setup();
+    connection.start();
+    timers.advance(10_000);
+    last().opened();
+    timers.advance(10_000);
+    last().dropped(1006);
+    for (let i = 0; i < 20; i++) {
+      const next = Math.min(...timers.delays);
+      if (timers.now + next >= 20_000 + GIVE_UP_AFTER_MS) break;
+      timers.advance(next);
+      if (last().readyState === 0) last().dropped(1006);
+    }
+    expect(statuses).not.toContain('unreachable');
+    timers.advance(20_000 + GIVE_UP_AFTER_MS - timers.now);
+    expect(statuses.at(-1)).toBe('unreachable');
+  });
+});
+
 describe('liveSocketUrl', () => {
   const page = { protocol: 'https:', host: 'm.example.com:8443', hostname: 'm.example.com' };
   const query = { studioId: 1, lessonId: 8, token: 'mock.3.x' };
@@ -143,5 +199,14 @@ describe('liveSocketUrl', () => {
       'wss://m.example.com:8443/ws/liveroom?studioId=1&lessonId=8&token=mock.3.x',
     );
     expect(liveSocketUrl('', { ...page, protocol: 'http:' }, query)).toMatch(/^ws:\/\/m\.example\.com:8443\/ws\//);
+  });
+
+  it('puts a base that is a path on the page own origin (the preview, a deploy behind one origin)', () => {
+    expect(liveSocketUrl('/ws', page, query)).toBe(
+      'wss://m.example.com:8443/ws/liveroom?studioId=1&lessonId=8&token=mock.3.x',
+    );
+    expect(liveSocketUrl('/realtime/', { ...page, protocol: 'http:' }, query)).toMatch(
+      /^ws:\/\/m\.example\.com:8443\/realtime\/liveroom\?/,
+    );
   });
 });

@@ -18,7 +18,8 @@ export type SocketLike = {
   onerror: ((event: unknown) => void) | null;
 };
 
-export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'refused' | 'closed';
+/** `unreachable`: no socket could be opened within `giveUpAfterMs`; nothing more is tried until `start()` again. */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'refused' | 'unreachable' | 'closed';
 
 export type Timers = {
   setTimeout(run: () => void, ms: number): unknown;
@@ -38,7 +39,16 @@ export type ConnectionOptions = {
   /** Reconnect backoff: base · 2^attempt, capped, times a jitter in [0.5, 1). */
   backoffBaseMs?: number;
   backoffCapMs?: number;
+  /** How long the room may be without an open socket (from the start, or from a drop) before it gives up. */
+  giveUpAfterMs?: number;
 };
+
+/**
+ * The same bound as an API call's timeout (shared/api): a room that cannot connect says so, with 重试, instead of
+ * trying on in silence. A socket still opening when it expires is abandoned too (an unreachable host may never
+ * answer at all).
+ */
+export const GIVE_UP_AFTER_MS = 15_000;
 
 const OPEN = 1;
 /** Close codes 4000–4999 are the server refusing (not logged in, not bought): no reconnect. */
@@ -63,6 +73,8 @@ export class LiveConnection {
   private missed = 0;
   private pingTimer: unknown = null;
   private retryTimer: unknown = null;
+  private giveUpTimer: unknown = null;
+  private connected = false;
   private stopped = false;
   private readonly timers: Timers;
   private readonly random: () => number;
@@ -70,6 +82,7 @@ export class LiveConnection {
   private readonly maxMissed: number;
   private readonly baseMs: number;
   private readonly capMs: number;
+  private readonly giveUpMs: number;
 
   constructor(private readonly options: ConnectionOptions) {
     this.timers = options.timers ?? browserTimers;
@@ -78,16 +91,21 @@ export class LiveConnection {
     this.maxMissed = options.maxMissed ?? 2;
     this.baseMs = options.backoffBaseMs ?? 500;
     this.capMs = options.backoffCapMs ?? 15_000;
+    this.giveUpMs = options.giveUpAfterMs ?? GIVE_UP_AFTER_MS;
   }
 
   start(): void {
     this.stopped = false;
+    this.attempt = 0;
+    this.connected = false;
+    this.armGiveUp();
     this.open('connecting');
   }
 
   stop(): void {
     this.stopped = true;
     this.timers.clearTimeout(this.retryTimer);
+    this.timers.clearTimeout(this.giveUpTimer);
     this.stopHeartbeat();
     const socket = this.socket;
     this.socket = null;
@@ -148,6 +166,8 @@ export class LiveConnection {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
+      this.connected = true;
+      this.timers.clearTimeout(this.giveUpTimer);
       this.write({ type: 'hello', lastId: this.lastId });
       for (const frame of this.outbox.values()) this.write(frame);
       this.startHeartbeat();
@@ -166,6 +186,7 @@ export class LiveConnection {
         this.detach(socket);
         this.socket = null;
         this.stopHeartbeat();
+        this.timers.clearTimeout(this.giveUpTimer);
         this.options.onStatus('refused', this.refusal ?? { code: event.code - 4000, msg: '' });
         return;
       }
@@ -197,7 +218,28 @@ export class LiveConnection {
     } catch {
       // already closed
     }
-    if (!this.stopped) this.scheduleRetry();
+    if (this.stopped) return;
+    // A drop of an open room starts the bound anew; a failed attempt within it does not.
+    if (this.connected) this.armGiveUp();
+    this.connected = false;
+    this.scheduleRetry();
+  }
+
+  /** Starts the bound of an unbroken time without an open socket (kept while the attempts within it fail). */
+  private armGiveUp(): void {
+    this.timers.clearTimeout(this.giveUpTimer);
+    if (!Number.isFinite(this.giveUpMs)) return;
+    this.giveUpTimer = this.timers.setTimeout(() => {
+      if (this.stopped) return;
+      this.timers.clearTimeout(this.retryTimer);
+      const socket = this.socket;
+      this.socket = null;
+      if (socket) {
+        this.detach(socket);
+        socket.close();
+      }
+      this.options.onStatus('unreachable');
+    }, this.giveUpMs);
   }
 
   private scheduleRetry(): void {
@@ -240,24 +282,33 @@ export class LiveConnection {
   }
 }
 
-/** The socket's address: `${wsBase}/liveroom?…`. A ws base on localhost (the dev and test builds) means "the server
- * this page came from" (e2e servers and a phone on the LAN use other hosts and ports); an empty one too. */
+/**
+ * The socket's address: `${wsBase}/liveroom?…`. A base that is a path (`/ws`, as `npm run preview` and a deploy that
+ * serves the socket behind the page's own origin set it) is on the server this page came from; so is a ws base on
+ * localhost (the dev and test builds: e2e servers and a phone on the LAN use other hosts and ports), and an empty one
+ * (at `/ws`).
+ */
 export function liveSocketUrl(
   wsBase: string,
   location: { protocol: string; host: string; hostname: string },
   query: { studioId: number; lessonId: number; token: string },
 ): string {
-  const sameOrigin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+  const origin = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
+  const sameOrigin = `${origin}/ws`;
   let base = wsBase.replace(/\/+$/, '');
+  if (base.startsWith('/') && !base.startsWith('//')) return `${origin}${base}/liveroom?${socketQuery(query)}`;
   try {
     if (!base || new URL(base).hostname === 'localhost') base = sameOrigin;
   } catch {
     base = sameOrigin;
   }
-  const params = new URLSearchParams({
+  return `${base}/liveroom?${socketQuery(query)}`;
+}
+
+function socketQuery(query: { studioId: number; lessonId: number; token: string }): URLSearchParams {
+  return new URLSearchParams({
     studioId: String(query.studioId),
     lessonId: String(query.lessonId),
     token: query.token,
   });
-  return `${base}/liveroom?${params}`;
 }

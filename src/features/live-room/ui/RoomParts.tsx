@@ -32,6 +32,9 @@ export function RoomGate({
       <Placeholder kind="error" title="无法进入直播间" description={refusal?.msg || '请稍后再试'} onAction={retried} />
     );
   }
+  if (status === 'unreachable' && !room) {
+    return <Placeholder kind="error" title="无法连接直播间" description={UNREACHABLE_TEXT} onAction={retried} />;
+  }
   // The room arrives over the socket after the lesson's call: say what is happening meanwhile (a bare skeleton on a
   // slow network reads as a blank page).
   if (state === 'loading' || !detail || !room) {
@@ -47,9 +50,21 @@ export function RoomGate({
   return <>{children(detail, room)}</>;
 }
 
-/** The discreet line while the socket is away. */
+const UNREACHABLE_TEXT = '网络连接失败，请检查网络后重试';
+
+/** The discreet line while the socket is away; once the room has given up on it, what happened and 重试. */
 export function ConnectionNotice() {
-  const status = useUnit($status);
+  const [status, retried] = useUnit([$status, roomPageRetried]);
+  if (status === 'unreachable') {
+    return (
+      <p className="live-notice live-notice--failed" role="alert">
+        直播间连接已断开，{UNREACHABLE_TEXT}
+        <button type="button" className="live-notice__retry" onClick={() => retried()}>
+          重试
+        </button>
+      </p>
+    );
+  }
   if (status !== 'reconnecting' && status !== 'connecting') return null;
   return (
     <p className="live-notice" role="status">

@@ -17,6 +17,7 @@ export {
   closeModal,
   confirmFx,
   type ModalKind,
+  modalsDismissed,
   openPageFx,
   type PageOptions,
   type PromptOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork, scopeBind } from 'effector';
 import { $toast } from '@/shared/ui/toast';
-import { $modal, confirmFx, modalLoadFailed, promptFx } from './model';
+import { $modal, confirmFx, modalLoadFailed, modalsDismissed, openPageFx, promptFx } from './model';
 
 describe('modal model', () => {
   it('cancels the modal and says so when the dialog cannot load', async () => {
@@ -19,5 +19,15 @@ describe('modal model', () => {
     const answer = scopeBind(promptFx, { scope })({ message: '昵称' });
     await allSettled(modalLoadFailed, { scope, params: scope.getState($modal)?.id ?? 0 });
     await expect(answer).resolves.toBeNull();
+  });
+
+  it('answers every modal, shown and waiting, as cancelled when dismissed', async () => {
+    const scope = fork();
+    const sheet = scopeBind(openPageFx, { scope })({ title: '选择优惠券', content: null });
+    const question = scopeBind(confirmFx, { scope })({ message: '确定？' });
+    await allSettled(modalsDismissed, { scope });
+    await expect(sheet).resolves.toBeUndefined();
+    await expect(question).resolves.toBe(false);
+    expect(scope.getState($modal)).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ const modalRequested = createEvent<Omit<ModalRequest, 'id'>>();
 export const modalAnswered = createEvent<ModalAnswer>();
 /** Closes the modal on screen as if cancelled (confirm → false, prompt → null). */
 export const closeModal = createEvent();
+/** The page they were asked on is gone: every modal, shown or waiting, is answered as cancelled. */
+export const modalsDismissed = createEvent();
 
 let nextId = 1;
 /** Waiting modals, first one on screen: a modal asked for while another is open shows after it. */
@@ -63,6 +65,12 @@ sample({
   fn: (modal): ModalAnswer => ({ id: modal.id, ok: false }),
   target: modalAnswered,
 });
+
+const cancelAllFx = createEffect((requests: ModalRequest[]) => {
+  for (const request of requests) request.settle({ id: request.id, ok: false });
+});
+$queue.on(cancelAllFx, (queue, cancelled) => queue.filter((item) => !cancelled.includes(item)));
+sample({ clock: modalsDismissed, source: $queue, filter: (queue) => queue.length > 0, target: cancelAllFx });
 
 /** The dialog's code could not load (offline): the modal counts as cancelled, and a toast says why. */
 export const modalLoadFailed = createEvent<number>();

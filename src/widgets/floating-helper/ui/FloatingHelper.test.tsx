@@ -52,6 +52,7 @@ describe('FloatingHelper: 回到顶部', () => {
     expect(screen.queryByRole('button', { name: '回到顶部' })).toBeNull();
     scrollPage(401);
 
+    fireEvent.click(screen.getByRole('button', { name: '快捷操作' }));
     fireEvent.click(screen.getByRole('button', { name: '回到顶部' }));
     act(() => rs.advanceTimersByTime(600));
     expect(scrollTo).toHaveBeenCalled();
@@ -82,6 +83,7 @@ describe('FloatingHelper: 联系客服', () => {
     const scope = fork({ handlers: [[openChatFx, open]] });
     await allSettled(chatSwitchRequested, { scope });
     renderHelper(scope);
+    fireEvent.click(screen.getByRole('button', { name: '快捷操作' }));
     fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
   });
@@ -91,6 +93,7 @@ describe('FloatingHelper: 联系客服', () => {
     const scope = fork();
     await allSettled(chatSwitchRequested, { scope });
     renderHelper(scope);
+    fireEvent.click(screen.getByRole('button', { name: '快捷操作' }));
     expect(screen.queryByRole('button', { name: '联系客服' })).toBeNull();
   });
 
@@ -99,6 +102,7 @@ describe('FloatingHelper: 联系客服', () => {
     const scope = fork();
     await allSettled(chatSwitchRequested, { scope });
     renderHelper(scope);
+    fireEvent.click(screen.getByRole('button', { name: '快捷操作' }));
     expect(screen.queryByRole('button', { name: '联系客服' })).toBeNull();
   });
 });
@@ -106,7 +110,14 @@ describe('FloatingHelper: 联系客服', () => {
 describe('FloatingHelper: 返回首页', () => {
   it('links home away from the home screen', () => {
     renderHelper(fork(), { isHome: false, aboveTabBar: true });
+    const toggle = screen.getByRole('button', { name: '快捷操作' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('#/index/');
+    fireEvent.keyDown(screen.getByRole('link', { name: '返回首页' }), { key: 'Escape' });
+    expect(screen.queryByRole('link', { name: '返回首页' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '快捷操作' }));
   });
 
   it('is hidden on the home screen', () => {
