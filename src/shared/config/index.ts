@@ -1,12 +1,4 @@
-export {
-  apiBase,
-  appEnv,
-  appName,
-  chatUrl,
-  isDebugBuild,
-  isSimulationAllowed,
-  mediaSources,
-  staticPath,
-  wxAppId,
-} from './env';
+export { chatUrl } from './chat';
+export { apiBase, appEnv, appName, isDebugBuild, isSimulationAllowed, staticPath, wxAppId } from './env';
+export { mediaSources } from './media-sources';
 export { wsBase } from './ws';
