@@ -25,7 +25,7 @@ const serverSetup: ServerSetup = async ({ server, action }) => {
   registerActivityMocks(await loadActivityMocks(root, mock));
   // `npm start`: an edited activities/<id>/mocks file answers the next request, no restart.
   if (action === 'dev') server.middlewares.use(reloadActivityMocksOnEdit(root, mock));
-  // MOCK=minimal: the spec-minimal backend (README "The embedded mock backend"); GET /__mock/backend switches later.
+  // MOCK=minimal: the spec-minimal backend (docs/mock-backend.md); GET /__mock/backend switches later.
   setMockBackend(parseMockBackend(process.env.MOCK) ?? 'full');
   server.middlewares.use(createMockMiddleware(getMockHandlers));
   // The live room's WebSocket (docs/api.md "Live room socket") on the same port: upgrades to /ws/liveroom.
@@ -127,7 +127,7 @@ function preconnectTags() {
   ];
 }
 
-/** What production hosting must do too (README "Deploying"): never cache index.html, cache hashed assets for a year. */
+/** What production hosting must do too (docs/deploying.md): never cache index.html, cache hashed assets for a year. */
 function cacheHeaders(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === '/' || path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');

@@ -76,7 +76,7 @@ describe('PUBLIC_API_BASE=<url> npm run build', () => {
       calls.push(route.request().url());
       return route.fulfill({
         contentType: 'application/json',
-        // A backend on another origin must allow the app's origin (README "Deploying").
+        // A backend on another origin must allow the app's origin (docs/deploying.md).
         headers: { 'access-control-allow-origin': '*' },
         body: JSON.stringify({
           code: 1,

@@ -1,5 +1,5 @@
 /**
- * Build-time settings from `.env.<mode>` (see README "Environments"). Rsbuild inlines each
+ * Build-time settings from `.env.<mode>` (see docs/deploying.md). Rsbuild inlines each
  * `import.meta.env.PUBLIC_*` as a literal, so branches on `appEnv` are removed from builds that cannot take them.
  */
 export const appEnv = import.meta.env.PUBLIC_APP_ENV;

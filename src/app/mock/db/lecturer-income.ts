@@ -2,7 +2,7 @@ import { promotionOf } from './promotion';
 import type { GoodsType, MockDb, OrderRecord, WalletEntryRecord } from './types';
 import { findCombo, findLesson } from './views';
 
-/** The lecturer's share of a sale (README "revenue split", src/entities/lecturer/config/revenue-split.ts). */
+/** The lecturer's share of a sale (src/entities/lecturer/config/revenue-split.ts). */
 export const LECTURER_PERCENT = 90;
 
 export type GoodsIncome = {
