@@ -37,13 +37,19 @@ export function fitsWidth(page: Page, width = 375): Promise<boolean> {
 
 /**
  * The first screen's JavaScript of a build (its initial chunks, by the build's own record, and index.html's inline
- * scripts), with the build's hashes and the lazy chunks' file names blanked: two builds of the same first-screen code
- * compare equal whatever else differs (the campaigns, hence the names of the lazy chunks).
+ * scripts), with the build's hashes, the lazy chunks' file names and the minifier's short names blanked: two builds of
+ * the same first-screen code compare equal whatever else differs (the campaigns, hence the names of the lazy chunks).
+ * The runtime carries the build's hash (it names the lazy chunks), and the minifier names variables by how often
+ * characters occur in the file, so another hash can swap two short names (`e3` and `e5`) in identical code: names of
+ * up to three characters are blanked too. The byte length still has to match.
  */
 export function firstScreenScripts(distDir: string): Record<string, string> {
   // Lazy chunks' names (an id and the build hash) are the build's to choose; what they name is not first-screen code.
   const blank = (text: string) =>
-    text.replace(/static\/js\/async\/[\w.-]+\.js/g, 'static/js/async/#.js').replace(/\b[0-9a-f]{10,16}\b/g, '#');
+    text
+      .replace(/static\/js\/async\/[\w.-]+\.js/g, 'static/js/async/#.js')
+      .replace(/\b[0-9a-f]{10,16}\b/g, '#')
+      .replace(/(?<![\w$.])[A-Za-z_$][\w$]{0,2}(?![\w$])/g, (name) => '_'.repeat(name.length));
   const chunks = JSON.parse(readFileSync(path.join(distDir, ACTIVITY_CHUNKS_FILE), 'utf8')) as ChunkRecord[];
   const scripts: Record<string, string> = {};
   for (const file of chunks.filter((chunk) => chunk.initial).flatMap((chunk) => chunk.files)) {

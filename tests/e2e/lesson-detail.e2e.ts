@@ -207,15 +207,37 @@ describe('lesson detail at 375 px', () => {
       if (frame === page.mainFrame() && !frame.url().startsWith(baseUrl())) left.push(frame.url());
     });
     await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
-    const chat = page.getByRole('button', { name: '联系客服' });
-    await chat.waitFor({ timeout: 15_000 });
-    // 44 px touch targets, above the buy bar rather than over it.
-    const box = await chat.boundingBox();
+    // The helper hides while the reader scrolls down and comes back when they scroll up (it covers nothing then):
+    // one button that opens its actions.
+    // It comes after the first screen; then a scroll down and back up.
+    await page.locator('.wk-floating-helper').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Instant jumps: the page scrolls smoothly otherwise (scroll-behavior), and a test would read it mid-way.
+      window.scrollTo({ top: 500, behavior: 'instant' });
+      await frame();
+      window.scrollTo({ top: 300, behavior: 'instant' });
+      await frame();
+    });
+    const helper = page.getByRole('button', { name: '快捷操作' });
+    await helper.waitFor({ timeout: 15_000 });
+    // 44 px touch targets, above the buy bar rather than over it once it has slid in.
     const bar = await page.getByRole('region', { name: '课程操作' }).boundingBox();
+    await expect
+      .poll(
+        async () => {
+          const box = await helper.boundingBox();
+          return (box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0) <= (bar?.y ?? 0);
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    const box = await helper.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
     const before = page.url();
+    await helper.click();
+    const chat = page.getByRole('button', { name: '联系客服' });
     await chat.click();
     const sheet = page.getByRole('dialog', { name: '在线客服' });
     await sheet.waitFor();
