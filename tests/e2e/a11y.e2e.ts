@@ -18,8 +18,9 @@ import {
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every route of the crawl (crawl.e2e.ts: the route table with the same
- * sample parameters), at 375 px, as each demo identity that has a token, and again with the text at 200 %. Every
- * violation is listed as route, rule and target; the test expects none.
+ * sample parameters), at 375 px, as each demo identity that has a token, and again with the text at 200 %, and again
+ * on a phone in dark mode (where the page's background must be dark too). Every violation is listed as route, rule
+ * and target; the test expects none.
  */
 const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -36,6 +37,38 @@ const identities = [
 ];
 
 type Violation = { rule: string; targets: string[] };
+
+/** The crawls: light at both text sizes, dark at 100 % (text size does not change a contrast). */
+const runs = identities.flatMap((identity) => [
+  { identity, scale: '100%', scheme: 'light' as const },
+  { identity, scale: '200%', scheme: 'light' as const },
+  { identity, scale: '100%', scheme: 'dark' as const },
+]);
+
+/**
+ * Whether what a person sees behind the page (the first opaque background from the page's box up to <html>) is
+ * dark: a relative luminance under 0.1 (the campaign's deep red page counts, a white or grey one does not).
+ */
+function darkBackground(page: Page): Promise<{ colour: string; dark: boolean }> {
+  return page.evaluate(() => {
+    let element: Element | null = document.querySelector('[data-page]') ?? document.body;
+    let colour = 'rgb(255, 255, 255)';
+    while (element) {
+      const seen = getComputedStyle(element).backgroundColor;
+      if (!/rgba\(.*, 0\)$|transparent/.test(seen)) {
+        colour = seen;
+        break;
+      }
+      element = element.parentElement;
+    }
+    const [r = 255, g = 255, b = 255] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const linear = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return { colour, dark: 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) < 0.1 };
+  });
+}
 
 /** axe on the page as it is now (injected once per document). */
 async function audit(page: Page): Promise<Violation[]> {
@@ -90,41 +123,44 @@ describe.concurrent('accessibility: axe WCAG 2.1 AA on every route of the crawl,
   });
   afterAll(() => browser?.close());
 
-  for (const identity of identities) {
-    for (const scale of ['100%', '200%']) {
-      it(`${routes.length} routes as ${identity.label}, text at ${scale}: no violation`, async () => {
-        const page = await phonePage(browser);
-        const requests = trackRequests(page);
-        if (scale !== '100%')
-          await page.addInitScript((size) => {
-            document.addEventListener('DOMContentLoaded', () => {
-              const style = document.createElement('style');
-              style.textContent = `html{font-size:${size} !important}`;
-              document.head.appendChild(style);
-            });
-          }, scale);
-        const found: string[] = [];
-        try {
-          await page.goto(`${baseUrl()}/?token=${identity.token}#/index/`);
-          await page.locator('[data-page="index"]').waitFor();
-          for (const target of routes) {
-            const landed = await goToHash(page, target).catch(() => null);
-            if (landed === null || landed === '') {
-              found.push(`${target}: did not settle`);
-              await page.goto(`${baseUrl()}/?v=1#/index/`);
-              continue;
-            }
-            await requests.idle().catch(() => undefined);
-            // The shell's loading toast and entering transitions: what a person sees once the page has settled.
-            await page.waitForTimeout(100);
-            for (const { rule, targets } of await audit(page))
-              found.push(`${target}${landed === target ? '' : ` (→ ${landed})`}: ${rule} @ ${targets.join(' | ')}`);
+  for (const { identity, scale, scheme } of runs) {
+    it(`${routes.length} routes as ${identity.label}, text at ${scale}, ${scheme === 'dark' ? '深色' : '浅色'}: no violation`, async () => {
+      const page = await phonePage(browser);
+      await page.emulateMedia({ colorScheme: scheme });
+      const requests = trackRequests(page);
+      if (scale !== '100%')
+        await page.addInitScript((size) => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const style = document.createElement('style');
+            style.textContent = `html{font-size:${size} !important}`;
+            document.head.appendChild(style);
+          });
+        }, scale);
+      const found: string[] = [];
+      try {
+        await page.goto(`${baseUrl()}/?token=${identity.token}#/index/`);
+        await page.locator('[data-page="index"]').waitFor();
+        for (const target of routes) {
+          const landed = await goToHash(page, target).catch(() => null);
+          if (landed === null || landed === '') {
+            found.push(`${target}: did not settle`);
+            await page.goto(`${baseUrl()}/?v=1#/index/`);
+            continue;
           }
-        } finally {
-          await page.context().close();
+          await requests.idle().catch(() => undefined);
+          // The shell's loading toast and entering transitions: what a person sees once the page has settled.
+          await page.waitForTimeout(100);
+          for (const { rule, targets } of await audit(page))
+            found.push(`${target}${landed === target ? '' : ` (→ ${landed})`}: ${rule} @ ${targets.join(' | ')}`);
+          if (scheme === 'dark') {
+            const { colour, dark } = await darkBackground(page);
+            if (!dark) found.push(`${target}${landed === target ? '' : ` (→ ${landed})`}: light background ${colour}`);
+          }
         }
-        expect(found).toEqual([]);
-      }, 300_000);
-    }
+      } finally {
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    }, 300_000);
   }
 });

@@ -104,6 +104,28 @@ describe('UI catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows every widget in the dark scheme too, from the picker on top, and back', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const picker = page.getByRole('group', { name: '深色模式' });
+    const sectionBackground = () =>
+      page
+        .locator('section.dev-catalogue__section')
+        .first()
+        .evaluate((section) => getComputedStyle(section).backgroundColor);
+    const light = await sectionBackground();
+    await picker.getByRole('radio', { name: '深色' }).check();
+    const dark = await sectionBackground();
+    expect(dark).not.toBe(light);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await page.screenshot({ path: path.join(screenshotDir, 'catalogue-dark-full.png'), fullPage: true });
+    const sections = await page.locator('section.dev-catalogue__section').all();
+    for (const [index, section] of sections.entries())
+      await section.screenshot({ path: path.join(screenshotDir, `catalogue-dark-section-${index + 1}.png`) });
+    await picker.getByRole('radio', { name: '浅色' }).check();
+    expect(await sectionBackground()).toBe(light);
+    await picker.getByRole('radio', { name: '跟随系统' }).check();
+  });
+
   it('stays within the phone width at 200% text size', async () => {
     await page.addStyleTag({ content: 'html { font-size: 200%; }' });
     await page.evaluate(() => window.scrollTo(0, 0));

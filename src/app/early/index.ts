@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/question';
+import { applyStoredScheme } from './color-scheme';
 import { type PageChunks, startEarlyCalls } from './early-calls';
 
 // Inline in index.html's head (rsbuild.config.ts, inline-script.ts). Never in the way: the app asks for itself.
@@ -8,6 +9,8 @@ declare global {
     __wktEarlyChunks?: PageChunks;
   }
 }
+
+applyStoredScheme(document.documentElement);
 
 try {
   const chunks = window.__wktEarlyChunks ?? {};

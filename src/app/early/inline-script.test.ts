@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { storageKeys } from '@/shared/api';
+import { SCHEME_STORAGE_KEY } from '@/shared/lib/color-scheme';
 import { buildEarlyScript } from './inline-script';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
 afterEach(() => {
   delete window.__wktEarly;
+  localStorage.removeItem(SCHEME_STORAGE_KEY);
+  document.documentElement.removeAttribute('data-theme');
   window.history.replaceState(null, '', '/');
 });
 
@@ -38,5 +41,15 @@ describe('buildEarlyScript', () => {
     );
     await Promise.all(window.__wktEarly?.values() ?? []);
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it('puts the scheme chosen in 设置 on <html> before anything else, and nothing when 跟随系统', async () => {
+    const code = await buildEarlyScript(root, { PUBLIC_API_BASE: '' });
+    new Function(code)();
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    localStorage.setItem(SCHEME_STORAGE_KEY, 'dark');
+    new Function(code)();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    await Promise.all(window.__wktEarly?.values() ?? []);
   });
 });

@@ -18,8 +18,9 @@ type Props = {
 
 /** The balance at the top of the wallet and the promotion screens: what can be withdrawn, with the other sums. */
 export function BalanceCard({ label, amount, amountTestId, stats, busy, action, tone }: Props) {
+  // A brand banner: the same in both schemes, its white button included (the light set inside it).
   return (
-    <section className="money-hero" data-tone={tone} aria-busy={busy || undefined}>
+    <section className="money-hero" data-theme="light" data-tone={tone} aria-busy={busy || undefined}>
       <p className="money-hero__label">{label}</p>
       <p className="money-hero__amount" data-testid={amountTestId}>
         {formatMoney(amount)}

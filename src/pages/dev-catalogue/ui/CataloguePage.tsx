@@ -1,3 +1,4 @@
+import { ColorSchemePicker } from '@/features/color-scheme';
 import { formatPrice } from '@/shared/lib/format';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { Button } from '@/shared/ui/button';
@@ -12,7 +13,7 @@ import { ModalSection } from './ModalSection';
 import { ToastSection } from './ToastSection';
 import './catalogue.css';
 
-/** Every shared widget in every state, for people to look at (development, test and debug builds only). */
+/** Every shared widget in every state and in both schemes, for people to look at (development, test and debug builds only). */
 export default function CataloguePage() {
   return (
     <div className="dev-catalogue" data-page="dev-catalogue">
@@ -21,6 +22,8 @@ export default function CataloguePage() {
         <p className="dev-catalogue__intro">
           微课堂共享组件（src/shared/ui）与格式化工具，仅在开发、测试与调试构建中可见。
         </p>
+        {/* The page's own scheme, as in 设置 (so sheets and toasts, drawn outside the page, follow it too). */}
+        <ColorSchemePicker className="dev-catalogue__scheme" />
         <ToastSection />
         <ModalSection />
         <ButtonSection />

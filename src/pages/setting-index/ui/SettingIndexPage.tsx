@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { ColorSchemePicker } from '@/features/color-scheme';
 import { appEnv, appName } from '@/shared/config';
 import type { PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -8,7 +9,7 @@ import { appVersion } from '../config/about';
 import { clearCacheClicked, clearCacheFx, logoutClicked } from '../model/settings';
 import './setting-index.css';
 
-/** mine/setting/index — 设置: customer service (when the server's switch is on), clear cache, about, log out. */
+/** mine/setting/index — 设置: customer service (when the server's switch is on), clear cache, 深色模式, about, log out. */
 export default function SettingIndexPage({ title }: PageProps) {
   const [chatEnabled, openChat, askSwitch, clearCache, clearing, logout] = useUnit([
     $chatEnabled,
@@ -40,6 +41,9 @@ export default function SettingIndexPage({ title }: PageProps) {
           </button>
         </li>
       </ul>
+      <div className="setting-index__group">
+        <ColorSchemePicker />
+      </div>
       <section className="setting-index__group setting-index__about" aria-labelledby="setting-about">
         <h2 id="setting-about" className="setting-index__about-title">
           关于{appName}

@@ -1,0 +1,2 @@
+export { $schemeChoice, schemeChosen } from './model/color-scheme';
+export { ColorSchemePicker } from './ui/ColorSchemePicker';
