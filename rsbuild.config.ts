@@ -78,7 +78,7 @@ const activityManifests: RsbuildPlugin = {
 
 /**
  * The landing's first calls asked from index.html's head, while the app's JavaScript is still on its way
- * (src/app/early, issue 18): built once per process, from the build's `PUBLIC_*` settings (so `npm start` picks up
+ * (src/app/early): built once per process, from the build's `PUBLIC_*` settings (so `npm start` picks up
  * an edit of src/app/early only when restarted).
  */
 const earlyCalls: RsbuildPlugin = {
@@ -139,15 +139,12 @@ function cacheHeaders(req: IncomingMessage, res: ServerResponse, next: () => voi
  * V8's explicit compile hint (Chrome 136+; older engines read a comment) on the first screen's own file: nearly all
  * of its functions run during the start (effector's and zod's set-up, the API layer, the viewer, navigation), and V8
  * then compiles them on a background thread while the file downloads, instead of one by one on the main thread when
- * first called. Measured 2026-11-28 at 4× CPU, performance marks around the start's steps (5 runs, twice): the API
- * layer's step 137/156 ms → 55/81 ms (medians), effector's 18 → 2 ms, zod's 28 → 7 ms, the shell's 53/80 → 37/51 ms.
- * `npm run bench:landing` (real Chromium, throttled; 3 alternations of 5 runs): home's LCP 2132/2252/2348 →
- * 1992/2112/2024 ms, the lesson's 2364/2340/2596 → 2376/2444/2440 ms. Lighthouse (`bench:first-screen`) did not
- * move: its start tasks were already under 50 ms unthrottled, and its blocking time is React's renders and the
- * chunks after the first screen. (DevTools' CPU throttling slows the main thread only, not V8's background
- * compilation: on a phone that thread is slow too, but it is another core.) Not on lib-react: React's file is mostly
- * code the start never calls, and its step did not get faster. Added after minification (which drops comments): the
- * hint must be the file's first line.
+ * first called: on a phone the start's steps are that much shorter (figures in docs/performance.md). Lighthouse
+ * (`bench:first-screen`) does not show it: its start tasks are short unthrottled, and its blocking time is React's
+ * renders and the chunks after the first screen. (DevTools' CPU throttling slows the main thread only, not V8's
+ * background compilation: on a phone that thread is slow too, but it is another core.) Not on lib-react: React's file
+ * is mostly code the start never calls, and its step does not get faster. Added after minification (which drops
+ * comments): the hint must be the file's first line.
  */
 const compileHint = new rspack.BannerPlugin({
   banner: '//# allFunctionsCalledOnLoad',
@@ -188,15 +185,14 @@ export default defineConfig({
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',
-      // All CSS in one initial file: the JS runtime then carries no CSS-chunk loader (0.5 KB gzip of the first
-      // screen's JavaScript), and a page opened later never waits for its styles. Tried on 2026-11-28 (issue 18):
-      // CSS per chunk made the first screen's render-blocking CSS 6.5 KB instead of 125 KB, but Lighthouse's FCP
-      // and LCP did not improve (home's styles then come with home's chunk, one request later) and the runtime
-      // put the first screen over its budget.
+      // All CSS in one initial file: the JS runtime then carries no CSS-chunk loader (bytes of the first screen's
+      // JavaScript), and a page opened later never waits for its styles. CSS per chunk shrinks the first screen's
+      // render-blocking CSS, but its FCP and LCP do not improve (home's styles then come with home's chunk, one
+      // request later) and the loader puts the first screen over its budget.
       // No vendors chunk of its own (effector, zod, redaxios): they are in the first chunk with the app's code, which
-      // compresses better together (measured 2026-11-28: the first screen's JavaScript 666 B less gzip, all chunks
-      // together 2.4 KB less) and is one request fewer on a landing. The price: a deploy changes that file, so a
-      // returning visitor downloads those libraries (~20 KB gzip) again; a shared link's cold landing comes first.
+      // compresses better together (fewer bytes on the first screen and in all) and is one request fewer on a
+      // landing. The price: a deploy changes that file, so a returning visitor downloads those libraries (~20 KB
+      // gzip) again; a shared link's cold landing comes first.
       override: {
         cacheGroups: {
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Paired first-screen benchmark (issue 18): Lighthouse 12 (mobile, simulated throttling, cold cache, WeChat UA, a
+// Paired first-screen benchmark: Lighthouse 12 (mobile, simulated throttling, cold cache, WeChat UA, a
 // logged-in learner as in scripts/lighthouse.mjs) on the app's home and on the floor — React alone rendering a
 // static screen shaped like the home (bench/floor) — ALTERNATELY, in pairs, on one production build and one preview
 // server (same origin, same mock). Absolute scores drift with the machine's load; the pairing makes the difference
@@ -195,7 +195,8 @@ const lines = [
   }),
 ];
 console.log(lines.join('\n'));
-// Issue 18's bounds (on a quiet machine): score ≥ floor − 3, TBT ≤ floor + 100 ms, LCP ≤ floor + 0.3 s.
+// The first screen's bounds against the floor (on a quiet machine): score ≥ floor − 3, TBT ≤ floor + 100 ms,
+// LCP ≤ floor + 0.3 s.
 const bounds = [
   ['score ≥ floor − 3', medians.app.score >= medians.floor.score - 3],
   ['TBT ≤ floor + 100 ms', medians.app.tbt <= medians.floor.tbt + 100],

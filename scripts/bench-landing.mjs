@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Landing benchmark (issue 18): a shared link opened cold, in Debian's Chromium with its own network and CPU
+// Landing benchmark: a shared link opened cold, in Debian's Chromium with its own network and CPU
 // throttling — 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (Lighthouse's slow 4G), 4× CPU — phone-sized,
 // WeChat UA, a returning learner's token, on a production build with the mock backend. Lighthouse's simulated
 // throttling (bench:first-screen) re-plays a trace through a model of the network; this one measures what the page

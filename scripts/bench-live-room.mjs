@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Live room burst benchmark (issue 16): 500 lecturer messages in 10 s into an open room, the listener's page in
+// Live room burst benchmark: 500 lecturer messages in 10 s into an open room, the listener's page in
 // Chromium at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate), long tasks recorded by a PerformanceObserver
 // ('longtask'). Goal: no main-thread task over 50 ms. Prints the longest task and how many there were; exits 1
 // when the goal is missed. Builds the test-mode app (BENCH_DIST=<dir> reuses one) and serves it with the mock.
@@ -7,10 +7,10 @@
 // loaded machine they grow with the load (the script prints the load average next to the figure).
 // Diagnostics: BENCH_VERBOSE=1 lists every long task (start:duration ms after the burst began), BENCH_PROFILE=1
 // prints the JS functions with the most samples, BENCH_TRACE=1 what the longest tasks spent their time on.
-// What the long tasks were (BENCH_TRACE): each ~100 ms flush ran the whole room's React render in the animation
-// frame (FireAnimationFrame 20–50 ms) followed by style, layout and paint of the page (UpdateLifecycle 27–43 ms) in
-// the same task. Now the lists follow the log through useDeferredValue (rendered in interruptible slices), the
-// pane is a fixed-height relayout boundary (contain: strict) and the window drops 20 old rows at a time.
+// Why the room renders as it does: a flush that renders the whole room in the animation frame and then styles,
+// lays out and paints the page in the same task is a long task. So the lists follow the log through useDeferredValue
+// (rendered in interruptible slices), the pane is a fixed-height relayout boundary (contain: strict) and the window
+// drops 20 old rows at a time.
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// CPU profile of the cold load of a first screen (issue 18: "profile first"): a production build with readable
-// output (minification off, modules not concatenated), Chromium at 4× CPU slowdown, a logged-in learner, cold cache.
-// Chromium's sampling profiler (CDP Profiler) runs from before the navigation until the screen's data has arrived;
-// self time is summed by package / source folder and by function, and the long tasks (> 50 ms) are listed.
-// Saves reports/profile-<page>.cpuprofile (open it in Chromium's DevTools, Performance panel).
+// CPU profile of the cold load of a first screen (profile before changing anything): a production build with
+// readable output (minification off, modules not concatenated), Chromium at 4× CPU slowdown, a logged-in learner,
+// cold cache. Chromium's sampling profiler (CDP Profiler) runs from before the navigation until the screen's data
+// has arrived; self time is summed by package / source folder and by function, and the long tasks (> 50 ms) are
+// listed. Saves reports/profile-<page>.cpuprofile (open it in Chromium's DevTools, Performance panel).
 //   npm run bench:profile -- --page=home|lesson --rate=4 --runs=3
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

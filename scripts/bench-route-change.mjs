@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Route-change benchmark (issue 18): how long from a tap to the next screen painted, in Debian's Chromium at 4×
+// Route-change benchmark: how long from a tap to the next screen painted, in Debian's Chromium at 4×
 // CPU slowdown (CDP Emulation.setCPUThrottlingRate), phone-sized, WeChat UA, a logged-in learner, on a production
 // build with the mock backend. Warm data: one unrecorded round first (page code and answers cached, as when a learner
 // moves around the app), then --rounds recorded rounds (default 5) of: home → lesson → back, home → listing → lesson
@@ -67,7 +67,8 @@ function probe() {
     requestAnimationFrame(() => {
       // Detail only (not the measurement): when the screen was committed, and when the frame that paints it began.
       const frame = performance.now() - step.start;
-      // Detail too: when an ordinary timer set in the same frame runs (the measurement before 2026-11-28).
+      // Detail too: when an ordinary timer set in the same frame runs (the older probe, which earlier figures in
+      // docs/performance.md were read at).
       let timer = null;
       setTimeout(() => {
         timer = performance.now() - step.start;

@@ -4,17 +4,15 @@ import { writeStorage } from '@/shared/lib/storage';
 import { decideStartup } from './startup';
 
 /**
- * The app's start, in steps of one task each (issue 18). Evaluating the whole first screen's code — effector's and
- * zod's set-up, the API layer, the viewer and navigation models, react-dom — in one go was one long task of
- * 60–90 ms on a quiet machine (×4 on a mid-range phone), during which the phone answers nothing. Each step below
- * evaluates what it imports that the steps before did not, then yields to the browser. `webpackMode: "eager"` keeps
- * every step in this file (no request, no extra chunk): the import only decides when the code runs. Each step costs
- * ~25 B gzip of the first screen (its module can no longer be merged with the others), so there are five: the API
- * layer (with effector's and zod's set-up), the viewer, home's model, navigation's decisions, react-dom; then the
- * rest. Effector and zod had steps of their own while their functions were compiled on the main thread as first
- * called (17 and 15 ms, the API layer 81–195 ms at 4× CPU). The first screen's file now carries V8's compile hint
- * (rsbuild.config.ts): they are compiled in the background while it downloads, and the API layer's step, with them,
- * measured 62 ms (medians of 5 runs, twice, 2026-11-28), where the three steps before took 133–167 ms together.
+ * The app's start, in steps of one task each. Evaluating the whole first screen's code — effector's and zod's
+ * set-up, the API layer, the viewer and navigation models, react-dom — in one go is one long task on a phone, during
+ * which the phone answers nothing. Each step below evaluates what it imports that the steps before did not, then
+ * yields to the browser. `webpackMode: "eager"` keeps every step in this file (no request, no extra chunk): the
+ * import only decides when the code runs. Each step costs a few bytes of the first screen (its module can no longer
+ * be merged with the others), so there are five: the API layer (with effector's and zod's set-up), the viewer,
+ * home's model, navigation's decisions, react-dom; then the rest. Effector and zod need no steps of their own: the
+ * first screen's file carries V8's compile hint (rsbuild.config.ts), so their functions are compiled in the
+ * background while it downloads, not on the main thread as each is first called.
  */
 const LAYERS = [
   () => import(/* webpackMode: "eager", webpackExports: ["createRequestFx"] */ '@/shared/api'),
@@ -30,8 +28,8 @@ async function start(container: HTMLElement | null): Promise<void> {
     await nextTask();
   }
   const { bootstrap } = await import(/* webpackMode: "eager" */ './bootstrap');
-  // Evaluating the shell's code and starting the app (its first requests, the navigation's decisions) were one
-  // 48–58 ms task together; each is its own task now.
+  // Evaluating the shell's code and starting the app (its first requests, the navigation's decisions) together are a
+  // long task on a phone: each is a task of its own.
   await nextTask();
   bootstrap(container);
 }

@@ -1,7 +1,7 @@
 import { DEMO_TOKENS, faultSuite, type PageCase, studioPages } from './faults.test-utils';
 
 /**
- * The fault suite (issue 13), second half: the learner's own pages (学习, 我的 and its screens, help, invite, topics,
+ * The fault suite, second half: the learner's own pages (学习, 我的 and its screens, help, invite, topics,
  * paying), the studio's lesson and column screens as the verified lecturer, the promotion programme and joining. The
  * suite itself is in faults.test-utils.ts; the discovery pages are faults-discovery.e2e.ts.
  */

@@ -1,11 +1,11 @@
 import { faultSuite, type PageCase } from './faults.test-utils';
 
 /**
- * The fault suite (issue 13), first half: the discovery pages a learner lands on (home, a lesson, columns, search,
+ * The fault suite, first half: the discovery pages a learner lands on (home, a lesson, columns, search,
  * the listings, coupons) — the three pages that also meet every fault and the endless 1000 are here. The suite itself
  * (what each fault is, what the page must say, 重试) is in faults.test-utils.ts; the other half, the learner's own
  * pages, the studio, the promotion programme and joining, is faults-account.e2e.ts. Two files so the two end-to-end
- * workers share the suite. A page built by a later issue joins by adding a line to one of the two lists.
+ * workers share the suite. A new page joins by adding a line to one of the two lists.
  */
 const PAGES: PageCase[] = [
   { name: '首页', hash: '/index/', own: '/api/newhome/choiceList', every: true, sessionLoop: true },

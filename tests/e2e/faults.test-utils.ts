@@ -13,7 +13,7 @@ import {
 export { DEMO_TOKENS };
 
 /**
- * The fault suite (issue 13): every real page, with each fault injected on its own call and, for a few pages, on
+ * The fault suite: every real page, with each fault injected on its own call and, for a few pages, on
  * every call (and a session that keeps expiring), must never go blank or spin forever: it shows a clear message with 重试 (重新登录 for a session that
  * keeps expiring), and 重试 brings the page back once the fault is gone. The pages are listed in
  * faults-discovery.e2e.ts and faults-account.e2e.ts (one file per end-to-end worker); this is the suite both run.

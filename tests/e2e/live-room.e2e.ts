@@ -12,7 +12,7 @@ import {
 } from './support.test-utils';
 
 /**
- * The live room in real time (issue 16), two phones at 375 px: the verified lecturer (user 3, studio 1) opens lesson
+ * The live room in real time, two phones at 375 px: the verified lecturer (user 3, studio 1) opens lesson
  * 8 (a live lesson of studio 1 that has not started: 开始直播 starts it early) and the learner (user 1), who buys it
  * here through the mock's cashier calls, listens.
  */

@@ -14,7 +14,7 @@ import {
 } from './support.test-utils';
 
 /**
- * Money out (issue 17) at 375 px against the full mock: the verified lecturer (林晓岚, user 3, ¥1,286.50 available,
+ * Money out at 375 px against the full mock: the verified lecturer (林晓岚, user 3, ¥1,286.50 available,
  * account filled) withdraws ¥100.00 with the SMS code; 周老师 (user 2, no withdraw account) is sent from cash to the
  * bank account form and comes back to cash; the learner (李小雨, user 1) promotes lesson 8 (¥19.90, 20 %), 周老师
  * buys it through her link (she earns ¥3.98, pending, then settled), and her own purchase through her own link (column

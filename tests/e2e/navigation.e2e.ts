@@ -18,7 +18,7 @@ import {
 } from './support.test-utils';
 
 /**
- * The navigation shell (issue 4) in Chromium against the test-mode build and the mock backend: startup with a token,
+ * The navigation shell in Chromium against the test-mode build and the mock backend: startup with a token,
  * the login round trip through the mock's identity page, lecturer gating, live-room entry, the busy toast and the
  * error screen, the login loop guard, and the behaviour common to every route change (title, body class, page views).
  *

@@ -365,7 +365,7 @@ describe("a lecturer's pasted content on the lesson page, at 375 px", () => {
   });
 });
 
-describe('a lecturer opening their own lesson or column (issue 15 item 8)', () => {
+describe('a lecturer opening their own lesson or column', () => {
   it('sees 管理 and 进入直播间 on their live lesson, 管理 on their column, never a buy button', async () => {
     // The verified lecturer (user 3) owns studio 1: live lesson 5 and column 1.
     const page = await openWithToken(browser, DEMO_TOKENS.verifiedLecturer, '/lesson/play/5');

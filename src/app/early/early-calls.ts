@@ -9,7 +9,7 @@ import { readLandingParams } from '../model/landing-params';
 import { startsAsIs } from '../startup/startup';
 
 /**
- * The landing's first calls, asked by a script inline in index.html's head (issue 18): while the app's JavaScript is
+ * The landing's first calls, asked by a script inline in index.html's head: while the app's JavaScript is
  * still downloading, not after it has arrived and run (on a phone's 4G that is the JavaScript's download and ~1 s of
  * evaluation sooner). The app's own identical calls take these answers instead of asking again
  * (`shared/api/request.ts`), and parse them with their own schemas as always: nothing here reads an answer, except

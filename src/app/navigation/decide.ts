@@ -21,7 +21,7 @@ export function requiredLogin(level: AuthLevel, roles: ViewerRoles): LoginKind |
   return null;
 }
 
-/** Why a gated page sent the viewer to 我的, said on arrival (issue 13: not a silent redirect). */
+/** Why a gated page sent the viewer to 我的, said on arrival: a silent redirect would leave them guessing. */
 export const GATE_NOTICES = { lecturerOnly: '仅讲师可用', realNameOnly: '请先完成实名认证' } as const;
 
 /** Spec §5 gating under /mine. The debug flag bypasses lecturer gating only, as the spec words it. */

@@ -32,8 +32,8 @@ sample({ clock: routeAllowed, target: enterRouteFx });
  * code) were asked earlier still, by index.html's early script (src/app/early).
  *
  * Home does more (below): its model is in the first chunk, so the banners' answer is already read and stored when
- * home first renders, and the first picture is in that render (read when home rendered, it came one render later,
- * ~50 ms, measured with network throttling).
+ * home first renders, and the first picture is in that render (read when home rendered, it would come one render
+ * later, delaying the LCP).
  */
 export const preloadPageFx = createEffect(async (path: string) => {
   const match = matchRoute(await routesFor(path), path);

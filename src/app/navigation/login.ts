@@ -22,6 +22,7 @@ export const $loginBlocked = createStore(false)
 
 const clearLoginAttemptsFx = createEffect(() => writeStorage('session', LOOP_STORAGE_KEY, null));
 // 重新登录: the loop guard starts counting again. Nothing else clears it, not even a page entered after a login:
-// the page's own call may still answer 1000 (issue 13: a lesson whose findStudioRoomDetail keeps saying 1000 went
-// round 33–65 times in 20 s when entering the page reset the count). Attempts older than the window drop out.
+// the page's own call may still answer 1000 (a lesson whose findStudioRoomDetail keeps saying 1000 would send the
+// learner round between login and the page if entering the page reset the count). Attempts older than the window
+// drop out.
 sample({ clock: retryRequested, target: clearLoginAttemptsFx });

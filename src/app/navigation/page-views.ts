@@ -6,7 +6,7 @@ import { afterPaint } from '@/shared/ui/after-paint';
 /**
  * Sends page views at the browser's next idle moment after the next frame (at most 1 s later; right after the frame
  * where there is no requestIdleCallback, as in iOS Safari). On a route change the page view was the largest part of
- * the tap's task after the page's own render, before the next screen's first paint (issue 18). Loaded lazily with
+ * the tap's task after the page's own render, before the next screen's first paint. Loaded lazily with
  * the statistics code (route-effects.ts), so the waiting costs the first screen no bytes. Call it inside an effect's
  * handler: it binds the caller's scope for later. Resolves once they are sent (the study badge waits for that too).
  */

@@ -22,7 +22,7 @@ export function loadPageTable(): Promise<readonly RouteDef[]> {
 
 /**
  * Where shared links land most: home and a lesson's page. Their own descriptors decide them, so a landing there
- * waits for no route table (one request and ~25 ms of evaluation on a mid-range phone, issue 18); the table loads
+ * waits for no route table (one request more, and its evaluation on a phone); the table loads
  * once the first screen is up.
  */
 const LANDING_ROUTES: readonly RouteDef[] = [homeRoute, lessonPlayRoute];

@@ -4,7 +4,7 @@ import { needsActivityRoutes } from '../activities';
 import { loadPage, loadPageTable } from './pages';
 
 /**
- * Page code ahead of the tap (issue 18): a route change whose page's chunk is requested on tap waits a round trip
+ * Page code ahead of the tap: a route change whose page's chunk is requested on tap waits a round trip
  * and the chunk's evaluation. A finger landing on an in-app link starts that page's code before the click arrives;
  * and once the learner first touches the screen, a key or a wheel (they are reading, the load is over), the pages they most
  * likely open next load one by one at quiet moments. Not before: evaluating four pages' models while the first

@@ -14,8 +14,7 @@ import { $view, routeEntered, type View } from './view';
 /**
  * What every route change does that waits for the first screen anyway (spec §2 "Common behaviour"): page views,
  * the study badge on the tab screens, WeChat's configuration and the default share card, the modals of the page
- * left. Loaded once the first
- * screen is done (route-effects.ts), so none of it is in the first screen's JavaScript (issue 18).
+ * left. Loaded once the first screen is done (route-effects.ts), so none of it is in the first screen's JavaScript.
  */
 
 /** The first screen is done and this module is here: the page views so far go out, WeChat gets configured. */
@@ -41,7 +40,7 @@ sample({
 // The study badge is refreshed on the tab screens: once the first screen has painted (its call loads lazily and
 // must not compete with that screen), then on each route change to a tab screen. Both follow the page view, which
 // goes out at the first screen's end and then on each route change, at the idle moment after the new page's first
-// frame (page-views.ts): the badge's request is no part of the tap's task (issue 18).
+// frame (page-views.ts): the badge's request is no part of the tap's task.
 sample({
   clock: trackPageViewsFx.finally,
   source: $view,
@@ -69,7 +68,7 @@ sample({
   target: applyRouteShareFx,
 });
 // Later route changes: the route's default card (or none: the page sets its own), once the new screen has painted
-// (the bridge call is no part of the tap's task, issue 18), if that route is still the one on screen. A manifest's
+// (the bridge call is no part of the tap's task), if that route is still the one on screen. A manifest's
 // card went at once (route-effects.ts).
 const routePaintedFx = createEffect((view: View) => new Promise<View>((resolve) => afterPaint(() => resolve(view))));
 sample({

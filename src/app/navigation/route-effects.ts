@@ -9,7 +9,7 @@ import { routeEntered } from './view';
  * Spec §2 "Common behaviour" on every route change, once the page is on screen. Here, in the first screen's code:
  * the title, the background and a manifest's share card, at once. What waits for the first screen anyway — page
  * views, the study badge, WeChat's configuration and the default share card — is in route-effects-later.ts, loaded
- * once the first screen is done (issue 18: ~0.5 KB gzip and ~20 effector units fewer before the first paint).
+ * once the first screen is done: fewer bytes and effector units before the first paint.
  */
 
 /** Page views of the routes entered so far, until statistics send them (route-effects-later.ts resets it). */

@@ -13,8 +13,8 @@ type Props = { match: RouteMatch; aboveTabBar: boolean };
  */
 export default function AfterFirstScreen({ match: routeMatch, aboveTabBar }: Props) {
   useEffect(startPrefetching, []);
-  // The helper and the dock follow a route change once its screen has painted (issue 18: the mini-player mounting
-  // as a lesson is left — its cover, the bar's height set on <html> — was part of the back button's frame). Onto a
+  // The helper and the dock follow a route change once its screen has painted (the mini-player mounting as a
+  // lesson is left — its cover, the bar's height set on <html> — would be part of the back button's frame). Onto a
   // lesson's page at once: the dock hides there (the page has its own player). Here, not in the shell: the first
   // screen's JavaScript does not carry it.
   const match = usePaintedValue(routeMatch, (next) => next.route.name === 'lesson-play');

@@ -41,7 +41,7 @@ export function Shell() {
   // The first page mounts in a background render that React splits into short tasks (the store update itself would
   // render synchronously, in one long task), so the first screen's load has no long task. Later route changes
   // render at once: a tap's next screen in one task and the next frame, instead of slices spread over several
-  // frames of the old screen (issue 18: tap to next screen ≤ 100 ms at 4× CPU).
+  // frames of the old screen (the budget: tap to next screen ≤ 100 ms at 4× CPU).
   const deferredView = useDeferredValue(currentView);
   const view = ready ? currentView : deferredView;
   // What follows the first screen (floating helper, mini-player's dock) mounts in a background render too.
@@ -49,7 +49,7 @@ export function Shell() {
   const hasView = view !== null;
   // The page's element is kept while its view is the same: the store updates that re-render the shell (the first
   // screen declared done, in an idle moment after the load) are synchronous renders, and re-rendering the whole page
-  // with them was one 50–95 ms task in Lighthouse's traces of the home (×4 on the simulated phone, issue 18).
+  // with them made one long task of the home's load.
   const page = useMemo(() => {
     if (!view) return null;
     const { Page, match, location } = view;

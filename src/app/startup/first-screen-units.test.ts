@@ -4,15 +4,14 @@ import { describe, expect, it } from '@rstest/core';
 import { type Declaration, inspectGraph } from 'effector/inspect';
 
 /**
- * Issue 18 ("create only what the first screen needs"): the effector units that exist before the first paint are
- * those created while src/app/index.tsx's static imports load (bootstrap and everything it imports). A stable count,
- * unlike timings on a shared machine: printed per kind and per source file, and held under a ceiling so a model
- * that slips into the first chunk shows up here. Lower the ceiling when the count drops; never raise it without a
- * reason in the commit message.
+ * Create only what the first screen needs: each effector unit costs evaluation time before the first paint. The units
+ * that exist then are those created while src/app/index.tsx's static imports load (bootstrap and everything it
+ * imports). A stable count, unlike timings on a shared machine: printed per kind and per source file, and held under a
+ * ceiling so a model that slips into the first chunk shows up here. Lower the ceiling when the count drops; never raise
+ * it without a reason in the commit message.
  */
-// 496: home's model (59 units) moved from home's chunk into the first chunk (issue 18, the banners' call starts
-// with the viewer's); it was created before home's first paint either way. The route effects that wait for the first
-// screen left it (−18).
+// 496: home's model (59 units) is in the first chunk, so the banners' call starts with the viewer's; it is created
+// before home's first paint either way. The route effects that wait for the first screen are not (they load later).
 const CEILING = 496;
 
 describe('the effector graph before the first paint', () => {

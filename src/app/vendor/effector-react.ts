@@ -2,7 +2,7 @@
  * effector-react with one change, aliased in rsbuild.config.ts (so the app and the unit tests both get it):
  * `useGate` opens, updates and closes its gate in `useEffect`, not in `useLayoutEffect`.
  *
- * Why (issue 18, route changes): a gate opened in a layout effect starts the page's data work inside React's
+ * Why (route changes): a gate opened in a layout effect starts the page's data work inside React's
  * commit, and every store that work updates forces a synchronous re-render in that same task, before the browser
  * paints the new screen. In a passive effect the new screen (its loading state) paints first and the work follows.
  * Pages keep importing `useGate` from 'effector-react' as before. Same contract as the original: open with the

@@ -3,8 +3,8 @@
  * app uses of wouter (src/shared/routing/location.ts; the app's navigation model, src/app/navigation, does the
  * routing). wouter's module also holds its `useHashLocation` hook, imports React through its `react-deps` module
  * (a computed `React["useInsertion" + "Effect"]` that keeps that whole module and a CommonJS namespace helper) and
- * has no `sideEffects` flag, so all of it shipped with the first screen although nothing calls it (issue 18:
- * ~0.4 KB gzip). A component that wants the hook imports it from 'wouter' itself.
+ * has no `sideEffects` flag, so all of it would ship with the first screen although nothing calls it. A component that
+ * wants the hook imports it from 'wouter' itself.
  */
 
 // A leading '#' is ignored, a leading '/' is optional.

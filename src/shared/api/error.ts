@@ -16,7 +16,7 @@ const defaultMessages: Record<ApiErrorKind, string> = {
  */
 export class ApiError extends Error {
   // `declare`: the constructor assigns them; declared class fields would be compiled, for iOS 13, into a
-  // defineProperty helper in the first screen's JavaScript (issue 18).
+  // defineProperty helper in the first screen's JavaScript (bytes the budget counts).
   declare readonly kind: ApiErrorKind;
   declare readonly path: string;
   /** Business code from the envelope, when the server answered one. */

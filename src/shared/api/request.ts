@@ -81,10 +81,10 @@ function call(spec: RequestSpec, fields: FormFields, signal: AbortSignal): Promi
 }
 
 /**
- * The answer index.html's early script asked for `question` before this code ran (src/app/early, issue 18: a
- * landing's first calls), taken once: the same path and fields, the session's included, are the same question. None
- * in tests or without that script; null when that call failed (this call then asks again). Each answer not taken is
- * dropped by that script after the call timeout.
+ * The answer index.html's early script asked for `question` before this code ran (src/app/early: a landing's
+ * first calls leave while the app's code downloads), taken once: the same path and fields, the session's included,
+ * are the same question. None in tests or without that script; null when that call failed (this call then asks
+ * again). Each answer not taken is dropped by that script after the call timeout.
  */
 function takeEarly(question: string): Promise<EarlyAnswer | null> | undefined {
   const answers = typeof window === 'undefined' ? undefined : window.__wktEarly;

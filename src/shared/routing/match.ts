@@ -40,7 +40,7 @@ function specificity(route: Pattern): number {
     .filter((part) => part && !part.startsWith(':')).length;
 }
 
-/** The route table sorted by specificity, once per table (route changes match several times each; issue 18). */
+/** The route table sorted by specificity, once per table (a route change matches several times, in the tap's task). */
 const rankedCache = new WeakMap<readonly Pattern[], readonly Pattern[]>();
 function rankedRoutes<R extends Pattern>(routes: readonly R[]): readonly R[] {
   const cached = rankedCache.get(routes) as readonly R[] | undefined;

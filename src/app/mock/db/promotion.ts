@@ -4,7 +4,7 @@ import type { ComboRecord, GoodsType, LessonRecord, MockDb, OrderRecord } from '
 import { findCombo, findLesson } from './views';
 
 /**
- * The earn-by-sharing programme (issue 17). A purchase made with `s=<promoter id>` (the landing link's share
+ * The earn-by-sharing programme. A purchase made with `s=<promoter id>` (the landing link's share
  * source, sent with every request) credits that promoter when the goods allow it:
  * - canDistribut 1 = the goods may be promoted, 2 = not (the spec's default);
  * - isDispense 1 = commission is paid out (the spec's default), 0 = promotion paused, nothing paid;

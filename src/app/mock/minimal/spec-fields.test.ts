@@ -42,7 +42,7 @@ describe('the spec-minimal mock (MOCK=minimal)', () => {
     expect(carried.filter((field) => !keys.includes(field))).toEqual([]);
   });
 
-  it('answers exactly the fields the issue names for live-room entry and the withdraw account', async () => {
+  it('answers exactly the spec’s fields for live-room entry and the withdraw account', async () => {
     setMockBackend('minimal');
     expect((await ask('/api/ls/lesson/findStudioRoomDetail')).data).toEqual({
       lecturerId: expect.any(Number),

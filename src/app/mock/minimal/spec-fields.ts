@@ -13,7 +13,7 @@ export type SpecAnswer = {
   fields: readonly string[];
   /** Spec fields the designed answer carries under another name or shape, computed before picking. */
   derive?: (data: Data) => Data;
-  /** Flags the existing backend sends as booleans (issue 11: "fillWithdrawConfig may be a boolean"). */
+  /** Flags the existing backend may send as booleans rather than 1 / 0 (fillWithdrawConfig). */
   booleans?: readonly string[];
 };
 

@@ -12,7 +12,7 @@ import { setTitleFx } from '../route-effects';
 import { trackPageViewsFx } from '../route-effects-later';
 
 /**
- * Issue 11: the shell against a backend that answers the spec-described calls with the spec's fields alone
+ * The shell against a backend that answers the spec-described calls with the spec's fields alone
  * (tests/spec-answers.test-utils.ts); every other call is the embedded mock's.
  */
 function answering(path: string, data: unknown) {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { createRequestFx, epochMs, fen, fenOr, flagOr, id, numberOr, pageOf, text } from '@/shared/api';
 
 /**
- * The earn-by-sharing programme (issue 17; every call here is designed, docs/api.md "Promotion"). Money is fen.
+ * The earn-by-sharing programme (every call here is designed, docs/api.md "Promotion"). Money is fen.
  * Flags of a good (spec §3 Category / Lesson draft, defaults from §9): canDistribut 1 = may be promoted, 2 = not;
  * isDispense 1 = commission is paid out, 0 = paused; distributRate = the promoter's percent of the price paid.
  */

@@ -29,8 +29,8 @@ const sections = [choices, ...lower];
 /**
  * The five calls go out one task after another rather than all in the task that mounts the blocks: sending a call
  * (building it, fetch(), its timers, the effects around it) is a few milliseconds of main thread each, and together
- * with the mount they made one of the load's longest tasks (72–98 ms in Lighthouse's traces, ×4 on its simulated
- * phone; issue 18). The answers still arrive together: the next call leaves as soon as the browser is free.
+ * with the mount they made one of the load's longest tasks. The answers still arrive together: the next call leaves as
+ * soon as the browser is free.
  */
 const requestInTurnsFx = createEffect(async () => {
   const requests = lower.map((section) => scopeBind(section.requested, { safe: true }));

@@ -10,8 +10,8 @@ type Props = { children: ReactNode };
  * requested with the screen all the same.
  *
  * Shown in a transition: a plain state update from an idle callback or the observer is rendered in one go (React's
- * default lane is not sliced), and five blocks of lesson cards revealed in one idle moment measured a 94 ms task in a
- * Lighthouse trace (×4 on the simulated phone, issue 18). A transition renders in slices of ~5 ms.
+ * default lane is not sliced), and five blocks of lesson cards revealed in one idle moment are one long task on a
+ * phone. A transition renders in slices of ~5 ms.
  */
 export function Deferred({ children }: Props) {
   const holder = useRef<HTMLDivElement>(null);

@@ -14,8 +14,8 @@ const ROWS = Array.from({ length: HOME_LIST_SIZE }, (_, index) => index);
 /**
  * The banner until the carousel's code is in: the 2.5:1 box, and as soon as the banners' answer is in, the first
  * picture in it. That picture is the screen's largest element (its
- * LCP): it shows the moment its data and file are there, not after the carousel's chunk has loaded and rendered
- * (issue 18); the carousel then takes its place with the same picture in the same box, so nothing moves.
+ * LCP): it shows the moment its data and file are there, not after the carousel's chunk has loaded and rendered;
+ * the carousel then takes its place with the same picture in the same box, so nothing moves.
  */
 export function BannerPlaceholder() {
   const [items, status] = useUnit([banners.$items, banners.$status]);

@@ -10,9 +10,9 @@ export { BannerCarousel } from './BannerCarousel';
 
 /**
  * Everything under the channels, in the same chunk but evaluated one task after the banner's code: its model and
- * blocks (five sections, their calls and schemas) evaluated with the carousel made one 25–40 ms task in Lighthouse's
- * traces (×4 on its simulated phone; issue 18). `webpackMode: "eager"` keeps it in this chunk (no request of its
- * own); the page's Suspense keeps the blocks' placeholder up meanwhile.
+ * blocks (five sections, their calls and schemas) evaluated with the carousel made one long task of the load.
+ * `webpackMode: "eager"` keeps it in this chunk (no request of its own); the page's Suspense keeps the blocks'
+ * placeholder up meanwhile.
  */
 const Lower = lazy(async () => {
   await nextTask();

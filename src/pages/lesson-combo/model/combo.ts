@@ -19,7 +19,7 @@ export const comboDetail = createGoodsDetail({
   ownerIdOf: (combo) => combo.lecturer?.lecturerId ?? null,
 });
 
-/** Its 领券优惠, coupon and purchase, created with the page (the combo page is no shared-link landing of issue 18). */
+/** Its 领券优惠, coupon and purchase, created with the page (shared links do not land on the combo page). */
 export const comboCommerce = createGoodsCommerce(comboDetail, {
   createOrderFx: createComboOrderFx,
   goodsOf: (combo) => ({ goodsType: combo.comboType, goodsId: combo.cateId }),

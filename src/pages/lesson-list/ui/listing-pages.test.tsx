@@ -26,8 +26,8 @@ describe('listing pages', () => {
       </Provider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: '畅销榜' })).toBeTruthy();
-    // Page 2 is asked once page 1's rows past the first screenful have rendered, a frame later (issue 18): more
-    // than findBy's 1 s on a busy machine.
+    // Page 2 is asked once page 1's rows past the first screenful have rendered, a frame later: more than
+    // findBy's 1 s on a busy machine.
     expect(await screen.findByRole('link', { name: /课程12/ }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('list', { name: '畅销榜' }).children).toHaveLength(12);
     expect(screen.getByText('没有更多了')).toBeTruthy();

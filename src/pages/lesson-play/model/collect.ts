@@ -19,7 +19,7 @@ const $toggled = createStore<Toggled | null>(null).reset(lessonPageOpened, loadL
 
 /**
  * What the button shows: derived from the lesson itself, not from the load's answer event, because this module is
- * evaluated with the action bar, after the page's first frame (issue 18): the lesson may well have arrived before.
+ * evaluated with the action bar, after the page's first frame: the lesson may well have arrived before.
  */
 export const $collected = combine($lesson, $toggled, (lesson, toggled) => {
   if (!lesson) return false;

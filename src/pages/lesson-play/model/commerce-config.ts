@@ -6,7 +6,7 @@ import type { GoodsCommerceConfig } from '@/widgets/goods-detail';
 
 /**
  * Opens the lesson's order. The order calls (entities/order and their zod schemas) load on the first 购买, not with
- * the page: they were part of the page's one long evaluation task (issue 18). The call is bound to the page's scope
+ * the page: with it they would make the page's evaluation one long task. The call is bound to the page's scope
  * before the import's await, so it runs with the viewer's token like any other.
  */
 const createOrderFx = createEffect<{ lessonId: number; couponUserId?: number }, PayOrder, ApiError>(async (goods) => {

@@ -83,7 +83,7 @@ describe('lesson-play model', () => {
     expect(scope.getState($collected)).toBe(true);
   });
 
-  it('collect shows the lesson’s own state, however long before the action bar’s code its answer came (issue 18)', async () => {
+  it('collect shows the lesson’s own state, however long before the action bar’s code its answer came', async () => {
     // The lesson is in the store before anything of collect ran: the action bar (and this model) load after the
     // page's first frame.
     const scope = fork({
@@ -95,7 +95,7 @@ describe('lesson-play model', () => {
     expect(scope.getState($collected)).toBe(false);
   });
 
-  it('orders through calls loaded on the first 购买, in the page’s scope: with the viewer’s token (issue 18)', async () => {
+  it('orders through calls loaded on the first 购买, in the page’s scope: with the viewer’s token', async () => {
     // No handler replaced: the real order call against the mock backend, which refuses a viewer without a token.
     const scope = fork({ values: [[$token, 'mock.2.test']] });
     const order = await allSettled(orderLessonFx, { scope, params: { lessonId: 12 } });
@@ -103,7 +103,7 @@ describe('lesson-play model', () => {
     expect(order.value).toMatchObject({ goodsType: 1, goodsId: 12, needPay: 1 });
   });
 
-  it('two taps while the order calls load make one order and one pay sheet (issue 18)', async () => {
+  it('two taps while the order calls load make one order and one pay sheet', async () => {
     const sheets: unknown[] = [];
     const scope = fork({
       values: [[$token, 'mock.2.test']],

@@ -18,7 +18,7 @@ export const lessonDetail = createGoodsDetail({
   // Spec §7: the live room detail names its lecturer (a user id): their own lesson is managed, not bought.
   ownerIdOf: (lesson) => lesson.lecturerId,
   // The purchase and coupons (their models, calls and schemas) are a chunk of their own, loaded once the lesson has
-  // painted (issue 18: creating them was part of the page's one long evaluation task). One chunk, three modules
+  // painted (creating them with the page would make its evaluation one long task). One chunk, three modules
   // evaluated a task apart: each part's units are created in a short task of its own.
   loadCommerce: async () => {
     await import(/* webpackChunkName: "lesson-commerce" */ './commerce-offers');

@@ -19,8 +19,8 @@ function loaded<P>(load: () => Promise<ComponentType<P>>, attempt: number): Load
 
 /**
  * A part of the lesson page whose code is its own chunk, loaded (and evaluated, in its own task) when the part is
- * first rendered: the page's chunk then holds only what its first frame needs (issue 18: the page's chunk was one
- * task of 150–250 ms at 4× CPU). 重试 after a failed load asks for the code again.
+ * first rendered: the page's chunk then holds only what its first frame needs (in one piece it
+ * was a long task on a phone). 重试 after a failed load asks for the code again.
  */
 export function LazyPart<P extends object>({ load, props, fallback, failed }: Props<P>) {
   const [{ Part, attempt }, setLoaded] = useState(() => loaded(load, 0));

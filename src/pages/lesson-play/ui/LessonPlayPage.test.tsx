@@ -20,7 +20,7 @@ function renderLesson(id: number, token: string | null = null) {
 }
 
 /**
- * The action bar once its code has loaded (issue 18): until then a bar of the same name holds a grey block. It comes
+ * The action bar once its code has loaded: until then a bar of the same name holds a grey block. It comes
  * after the purchase and coupons (three modules a task apart, after the lesson's paint), hence the longer wait.
  */
 const loadedBar = () =>
@@ -40,7 +40,7 @@ describe('LessonPlayPage', () => {
     expect(await screen.findByRole('heading', { name: '靖康之变：一个王朝的崩塌' })).toBeTruthy();
     expect(screen.getByText('¥19.90')).toBeTruthy();
     expect(screen.getByRole('region', { name: '讲师' }).textContent).toContain('建国说历史');
-    // The player opens once the page's first frame has painted (issue 18).
+    // The player opens once the page's first frame has painted.
     expect(await screen.findByRole('region', { name: '试听' })).toBeTruthy();
     // The action bar's code loads after the first frame too: its grey block first, then the buttons.
     const bar = await loadedBar();
@@ -110,7 +110,7 @@ describe('LessonPlayPage', () => {
   it('renders lesson 14 sanitised: no script, no onerror image, a free listen and 开始学习', async () => {
     renderLesson(14);
     await screen.findByRole('heading', { name: '唐诗里的长安城' });
-    // The introduction renders once the page's first frame has painted (issue 18).
+    // The introduction renders once the page's first frame has painted.
     expect(await screen.findByText('课后思考题见下图：')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();

@@ -22,9 +22,9 @@ import { LessonSummary } from './LessonSummary';
 import './lesson-play.css';
 
 // Each part below the page's first frame is its own chunk, evaluated in its own task once that frame has painted
-// (issue 18): the player (its model, the app's media element), the introduction (its HTML sanitizer), the
-// comments (their models and calls) and the action bar (collect, the buy button). The purchase and coupons (their
-// models, calls and schemas) are a chunk of their own, loaded by the model once the lesson is asked for.
+// (a tap's next screen paints first): the player (its model, the app's media element), the introduction (its HTML
+// sanitizer), the comments (their models and calls) and the action bar (collect, the buy button). The purchase and
+// coupons (their models, calls and schemas) are a chunk of their own, loaded by the model once the lesson is asked for.
 const loadPlayer = () => import('./LessonPlayer').then((module) => module.LessonPlayer);
 const loadIntro = () => import('./LessonIntro').then((module) => module.LessonIntro);
 const loadComments = () => import('@/widgets/lesson-comments').then((module) => module.LessonComments);
@@ -106,10 +106,10 @@ export default function LessonPlayPage({ params, title }: PageProps) {
   const other = shownLesson !== null && shownLesson.lessonId !== lessonId;
   const lesson = other ? null : shownLesson;
   const state = other ? 'loading' : shownState;
-  // After the route change's first frame (issue 18): the stores' lesson (or the skeleton) paints first.
+  // After the route change's first frame: the stores' lesson (or the skeleton) paints first.
   useEffect(() => afterRouteChangePaint(() => opened({ lessonId })), [opened, lessonId]);
   // The purchase and coupons (their chunk) once the lesson itself has painted: nothing of theirs runs before the
-  // first screen's largest text (issue 18). The action bar's code is asked for alongside.
+  // first screen's largest text (the LCP). The action bar's code is asked for alongside.
   const shown = state === 'ready' && lesson !== null;
   useEffect(() => {
     if (!shown) return;
@@ -142,7 +142,7 @@ export default function LessonPlayPage({ params, title }: PageProps) {
           />
           <div id="lesson-player">
             {/* The player's opening (the player model, the app's media element) after the first frame too: grey
-                blocks of its size until then (issue 18). */}
+                blocks of its size until then. */}
             <AfterFirstPaint fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}>
               <LazyPart
                 load={loadPlayer}
@@ -153,7 +153,7 @@ export default function LessonPlayPage({ params, title }: PageProps) {
             </AfterFirstPaint>
           </div>
           {/* Below the first screenful: the introduction (its HTML sanitized) and the comments (and their request)
-              come after the page's first frame (issue 18). */}
+              come after the page's first frame. */}
           <AfterFirstPaint fallback={<SkeletonText lines={4} />}>
             <LazyPart
               load={loadIntro}

@@ -7,7 +7,8 @@ import { scheduleOf } from '../lib/schedule';
 import { $isOwnLesson, lessonCommerceLoader } from '../model/lesson';
 import { LazyPart } from './LazyPart';
 
-// 领券优惠 comes with the lesson's purchase and coupons, a chunk loaded after the lesson was asked for (issue 18).
+// 领券优惠 comes with the lesson's purchase and coupons, a chunk loaded after the lesson was asked for (not in
+// the page's own chunk, which its first frame waits for).
 const loadOfferStrip = () => import('./LessonOfferStrip').then((module) => module.LessonOfferStrip);
 const noStrip = () => null;
 

@@ -15,7 +15,7 @@ import './mine-index.css';
 /** mine/index — 我的: who I am, my counts, my learner screens, the studio for lecturers, recommendations. */
 export default function MineIndexPage({ title }: PageProps) {
   const [user, roles, opened] = useUnit([$user, $viewerRoles, mineOpened]);
-  // After the route change's first frame (issue 18): the last counts and recommendations paint first.
+  // After the route change's first frame: the last counts and recommendations paint first.
   useEffect(() => afterRouteChangePaint(() => opened()), [opened]);
   return (
     <main className="mine-index" data-page="mine-index">
@@ -25,7 +25,7 @@ export default function MineIndexPage({ title }: PageProps) {
       <EntryList label="我的学习" entries={learnerEntries} />
       <EntryList label="讲师" entries={roles.isLecturer ? lecturerEntries : [joinEntry]} />
       <EntryList label="其他" entries={[settingEntry]} />
-      {/* Below the first screenful: its four cards come after the page's first frame (issue 18). */}
+      {/* Below the first screenful: its four cards come after the page's first frame. */}
       <AfterFirstPaint>
         <Recommendations />
       </AfterFirstPaint>

@@ -19,7 +19,7 @@ export const fetchStudyPageFx = createEffect(async ({ page }: InfiniteListReques
 export const studyList = createInfiniteList<LearnLesson>({
   key: 'study-index',
   fetchPageFx: fetchStudyPageFx,
-  // The tab shows the last answer at once and refreshes it in the background (issue 18: warm route changes).
+  // The tab shows the last answer at once and refreshes it in the background: a warm route change paints at once.
   warm: true,
 });
 

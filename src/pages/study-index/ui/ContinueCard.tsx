@@ -7,7 +7,7 @@ import { progressLabel } from '../lib/continue-lesson';
 /** The 继续学习 entry at the top: the lesson studied last, one tap back into it. */
 export function ContinueCard({ lesson }: { lesson: LearnLesson }) {
   const progress = progressLabel(lesson);
-  // The cover paints from the card's second frame, as the list's pictures do (issue 18: the tab's first frame).
+  // The cover paints from the card's second frame, as the list's pictures do: the tab's first frame paints sooner.
   const painted = useAfterFirstPaint();
   return (
     <section

@@ -16,7 +16,8 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<img src="/mock-cdn/cover/lesson-14.svg" alt="唐诗里的长安城">');
     expect(clean).toContain('<strong>你将收获：</strong>');
     expect(clean).toContain('<p>课后思考题见下图：</p>');
-    // Relative images are kept now (issue 15 item 8): the broken one stays as a plain image, without its handler.
+    // Relative images are kept (a lecturer's own HTML may use them): the broken one stays as a plain image, without
+    // its handler.
     expect(clean).toContain('<img src="x">');
     expect(clean).not.toMatch(/script|onerror|alert/i);
   });
@@ -96,7 +97,7 @@ describe('sanitizeHtml', () => {
   });
 });
 
-describe('sanitizeHtml keeps what lecturers write (issue 15 item 8)', () => {
+describe('sanitizeHtml keeps what lecturers write', () => {
   it('keeps line breaks inside divs', () => {
     expect(sanitizeHtml('<div>第一行<br>第二行</div><div><br></div>')).toBe(
       '<div>第一行<br>第二行</div><div><br></div>',

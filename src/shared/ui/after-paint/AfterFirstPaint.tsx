@@ -9,7 +9,7 @@ type Props = {
 
 /**
  * Renders `fallback` in the first commit and `children` once that frame has painted, in a transition: for the part
- * of a screen below its first screenful, so a route change paints the screen first (issue 18). The children mount
+ * of a screen below its first screenful, so a route change paints the screen first. The children mount
  * (and their effects, such as a widget's data request, start) only then.
  */
 export function AfterFirstPaint({ fallback = null, children }: Props) {

@@ -1,6 +1,6 @@
 /**
- * What a screen renders after its first frame (issue 18: a tap's next screen paints within 100 ms at 4× CPU, so
- * its first commit holds only what the first screenful needs):
+ * What a screen renders after its first frame (a tap's next screen must paint within 100 ms at 4× CPU,
+ * so its first commit holds only what the first screenful needs):
  *
  *   <AfterFirstPaint fallback={<SkeletonText lines={3} />}><LessonComments lesson={lesson} /></AfterFirstPaint>
  *   const painted = useAfterFirstPaint();            // false in the first render, true after the first frame

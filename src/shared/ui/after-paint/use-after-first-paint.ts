@@ -6,7 +6,7 @@ import { afterPaint } from './after-paint';
  * is a transition (React renders it in short slices, and a tap in between wins). `now` starts it true, for a
  * screen that must render in full at once (a list coming back, which scrolls to where the learner was).
  *
- * Why (issue 18): a route change renders the next screen synchronously, and everything that screen renders in its
+ * Why: a route change renders the next screen synchronously, and everything that screen renders in its
  * first commit (and every passive effect that commit runs) delays its first paint. What is below the first
  * screenful can wait a frame.
  */

@@ -48,8 +48,8 @@ function scrollEndTo(distance: number) {
 }
 
 /**
- * Waits until the list's first frame has "painted": it then renders its remaining rows and starts watching its end
- * (issue 18). A frame and a 10 ms timer land after the list's own frame-and-task.
+ * Waits until the list's first frame has "painted": it then renders its remaining rows and starts watching its end.
+ * A frame and a 10 ms timer land after the list's own frame-and-task.
  */
 const firstFramePainted = () =>
   act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));

@@ -22,7 +22,7 @@ type Props<T, P> = {
 
 /**
  * How many rows a list renders in its first frame on a fresh visit (a phone's screenful and a little more); the
- * rest follow once that frame has painted (issue 18).
+ * rest follow once that frame has painted, so a route change paints first.
  */
 export const FIRST_FRAME_ROWS = 8;
 
@@ -67,7 +67,7 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
   const rowsSeen = useRef(0);
   const params = props.params as P;
   // The route change's task renders the rows of the first screenful and the rest follow after the paint, in a
-  // transition (a warm list of 20 or 30 rows rendered in full cost a tab change most of its budget, issue 18). A
+  // transition (a warm list of 20 or 30 rows rendered in full costs a tab change most of its 100 ms budget). A
   // fresh visit's first screenful is its first 8 rows; a returning list's, the rows that reached the bottom of the
   // screen when the learner left (and two more): it scrolls back to where the learner was before its first paint,
   // with the rows above and on that screen in place, so nothing moves when the rest are added below.
@@ -81,7 +81,7 @@ export function InfiniteList<T, P = void>(props: Props<T, P>) {
   // visit opens in the passive effect: its skeleton paints first and the first page's request (and the store
   // updates it makes, each a synchronous re-render) follows, instead of running inside the route change's commit.
   // Nothing before the first paint reads the layout (scroll offset) or writes history state: both would force a
-  // layout of the page just inserted, or cost a history write, inside the tap's task (issue 18); they wait a frame.
+  // layout of the page just inserted, or cost a history write, inside the tap's task; they wait a frame.
   const freshVisit = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by value in the model
   useLayoutEffect(() => {

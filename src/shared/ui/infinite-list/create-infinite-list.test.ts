@@ -27,7 +27,7 @@ const threePages = ({ page, params }: InfiniteListRequest<Params>) => ({
 });
 
 // The first screen's case: a first page's request leaves at once. Once the document has loaded (a route change) it
-// waits for the next frame (issue 18), tested last.
+// waits for the next frame (so the route change paints first), tested last.
 beforeEach(() => {
   rs.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
 });

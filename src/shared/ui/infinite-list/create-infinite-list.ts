@@ -119,8 +119,8 @@ export function createInfiniteList<T, P = void>(config: {
     params: (at.kept as { value: P }).value,
     generation: at.generation,
   });
-  // On a route change the first page's request waits until the list's first frame has painted (issue 18: the
-  // request, redaxios and the store updates it makes were part of the tap's task); during the first screen's load
+  // On a route change the first page's request waits until the list's first frame has painted (else the
+  // request, redaxios and the store updates it makes are part of the tap's task); during the first screen's load
   // it leaves at once (synchronously, as the effect's handler then returns no promise). A newer start drops it.
   const paintedFx = createEffect((start: Start<T, P>): Start<T, P> | Promise<Start<T, P>> => {
     let later: ((value: Start<T, P>) => void) | null = null;

@@ -32,8 +32,8 @@ const watchScrollFx = createEffect((): StopWatching => {
   const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
   resized?.observe(document.body);
   // The first reading too waits for the next frame: the gate opens while the page that just mounted has its layout
-  // still to do, and reading scrollY then forced that layout in the middle of the mount (13 ms unthrottled on the
-  // home in a trace, issue 18); in the frame, the browser lays out once anyway.
+  // still to do, and reading scrollY then would force that layout in the middle of the mount; in the frame, the
+  // browser lays out once anyway.
   schedule();
   return () => {
     window.removeEventListener('scroll', schedule);

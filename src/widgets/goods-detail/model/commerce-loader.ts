@@ -5,8 +5,8 @@ import { nextTask } from '@/shared/lib/idle';
 export type CommerceState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * Loads a page's purchase and coupon parts on first need (issue 18: creating them was ~130–226 ms of blocking time
- * at 4× CPU on a shared lesson link, before anyone taps 购买 or 领券). `needed` more than once loads once; after a
+ * Loads a page's purchase and coupon parts on first need: creating them with the page was blocking time on a
+ * shared lesson link's load, before anyone taps 购买 or 领券. `needed` more than once loads once; after a
  * failed load (weak network) it tries again. `loaded` fires in the scope that asked, once the parts exist: they
  * catch up there on the goods opened before them.
  */

@@ -24,7 +24,7 @@ export type GoodsDetailConfig<Params, Detail> = {
   ownerIdOf?: (detail: Detail) => number | null;
   /**
    * The page's module that creates its purchase and coupons (createGoodsCommerce at its module level), when it is
-   * not part of the page's own code: loaded on `commerceNeeded` (issue 18). Without it the page creates them with
+   * not part of the page's own code: loaded on `commerceNeeded`. Without it the page creates them with
    * the detail.
    */
   loadCommerce?: () => Promise<unknown>;
