@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import * as pageList from '../../src/app/navigation/page-list';
-import { pathTo } from '../../src/shared/routing/match';
-import type { RouteDef } from '../../src/shared/routing/types';
+import { crawlPaths } from './routes.test-utils';
 import {
   baseUrl,
   DEMO_TOKENS,
@@ -25,10 +23,7 @@ import {
 const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid: 2 };
-const routes = Object.values(pageList)
-  .flat()
-  .map((route: RouteDef) => pathTo(route.path, SAMPLE_PARAMS));
+const routes = crawlPaths;
 
 const identities = [
   { label: '学员', token: DEMO_TOKENS.learner },

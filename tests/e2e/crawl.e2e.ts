@@ -2,9 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import * as pageList from '../../src/app/navigation/page-list';
-import { pathTo } from '../../src/shared/routing/match';
-import type { RouteDef } from '../../src/shared/routing/types';
+import { crawlRoutes } from './routes.test-utils';
 import {
   baseUrl,
   collectErrors,
@@ -25,11 +23,7 @@ import {
  * must land where spec §5 says. The landings are written to tests/.out/crawl-<identity>.json.
  */
 
-const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid: 2 };
-// Every core route, as the pages' descriptors and the list of unbuilt routes give it (metadata included).
-const routes = Object.values(pageList)
-  .flat()
-  .map((route: RouteDef) => ({ route, path: pathTo(route.path, SAMPLE_PARAMS) }));
+const routes = crawlRoutes;
 
 type Identity = {
   label: string;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import * as pageList from '../../src/app/navigation/page-list';
-import { pathTo } from '../../src/shared/routing/match';
-import type { RouteDef } from '../../src/shared/routing/types';
+import { crawlPaths } from './routes.test-utils';
 import {
   baseUrl,
   DEMO_TOKENS,
@@ -18,10 +16,7 @@ import {
  * learner and the verified lecturer, at the top of the page and at its end, no interactive or textual element lies
  * under the helper's button (its centre and corners, `document.elementsFromPoint`). At the end it must be there.
  */
-const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid: 2 };
-const routes = Object.values(pageList)
-  .flat()
-  .map((route: RouteDef) => pathTo(route.path, SAMPLE_PARAMS));
+const routes = crawlPaths;
 
 /** What lies under the shown helper's button, or why it is missing; [] when all is well. */
 function coveredByHelper(page: Page, mustShow: boolean): Promise<string[]> {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { type Engine, type EnginePage, eventually, findScript } from './engine.test-utils';
 
 /**
@@ -74,18 +75,8 @@ class Connection {
 
 export type ChromiumOptions = { name: string; executable: string; userAgent: string; args?: string[] };
 
-/** Flags headless Chromium needs here: it runs as root, and must not try to reach the internet. */
-const SANDBOX_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--autoplay-policy=no-user-gesture-required',
-];
+/** The sandbox's flags (root, no internet), and media that may play without a gesture of the driver's. */
+const SANDBOX_ARGS = [...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'];
 
 export async function launchChromiumOverCdp(options: ChromiumOptions): Promise<Engine> {
   const profile = mkdtempSync(path.join(tmpdir(), `wk-${options.name}-`));

@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import * as pageList from '../../src/app/navigation/page-list';
-import { pathTo } from '../../src/shared/routing/match';
-import type { RouteDef } from '../../src/shared/routing/types';
+import { crawlPaths } from '../e2e/routes.test-utils';
 import { type Engine, type EnginePage, findScript, waitFor, waitForElement } from './engine.test-utils';
 import { enginesAsked } from './engines.test-utils';
 
@@ -25,10 +23,7 @@ const VERIFIED_LECTURER = 'mock.3.engines';
 const ROOM = { studioId: 1, lessonId: 8 };
 const outDir = path.resolve(import.meta.dirname, '../.out/engines');
 
-const SAMPLE_PARAMS = { id: 1, studioId: 1, lessonId: 3, type: 1, pageNo: 1, cid: 2 };
-const routes = Object.values(pageList)
-  .flat()
-  .map((route: RouteDef) => pathTo(route.path, SAMPLE_PARAMS));
+const routes = crawlPaths;
 /** The studio and 我的 as the verified lecturer (who may open every page there), the rest as the learner. */
 const identityFor = (route: string) => (route.startsWith('/mine/') ? VERIFIED_LECTURER : LEARNER);
 

@@ -17,12 +17,19 @@ export function ActionBar({ children, label = '操作' }: { children: ReactNode;
     if (!element || typeof ResizeObserver === 'undefined') return;
     // Floating things (the shell's floating helper) read this to stay above the bar instead of covering it.
     const root = document.documentElement.style;
+    // The page's layout changes in the next frame, not inside the observer's callback: a change there resizes what
+    // other observers watch (the page's body) and the browser reports a ResizeObserver loop (WebKit as an error).
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      setHeight(element.offsetHeight);
-      root.setProperty(ACTION_BAR_OFFSET, `${element.offsetHeight}px`);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        setHeight(element.offsetHeight);
+        root.setProperty(ACTION_BAR_OFFSET, `${element.offsetHeight}px`);
+      });
     });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       root.removeProperty(ACTION_BAR_OFFSET);
     };

@@ -40,9 +40,15 @@ export function MiniPlayer({ aboveTabBar }: { aboveTabBar: boolean }) {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(MINI_PLAYER_HEIGHT, `${element.offsetHeight}px`));
+    // In the next frame, not inside the callback: see ActionBar (a ResizeObserver loop otherwise).
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => root.setProperty(MINI_PLAYER_HEIGHT, `${element.offsetHeight}px`));
+    });
     observer.observe(element);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       root.removeProperty(MINI_PLAYER_HEIGHT);
     };
