@@ -164,8 +164,6 @@ export default defineConfig({
       'use-sync-external-store/shim/index.js': './src/app/vendor/use-sync-external-store-shim.ts',
       'use-sync-external-store/shim/with-selector.js': './src/app/vendor/use-sync-external-store-with-selector.ts',
       'use-sync-external-store/shim$': './src/app/vendor/use-sync-external-store-shim.ts',
-      // wouter's hash navigation without its unused hook and React shim (see the file).
-      'wouter/use-hash-location$': './src/app/vendor/wouter-use-hash-location.ts',
     },
   },
   html: {
