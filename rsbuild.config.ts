@@ -161,13 +161,9 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      // useGate opening gates after the paint (see the file).
-      'effector-react$': './src/app/vendor/effector-react.ts',
       'use-sync-external-store/shim/index.js': './src/app/vendor/use-sync-external-store-shim.ts',
       'use-sync-external-store/shim/with-selector.js': './src/app/vendor/use-sync-external-store-with-selector.ts',
       'use-sync-external-store/shim$': './src/app/vendor/use-sync-external-store-shim.ts',
-      // wouter's hash navigation without its unused hook and React shim (see the file).
-      'wouter/use-hash-location$': './src/app/vendor/wouter-use-hash-location.ts',
     },
   },
   html: {

@@ -1,6 +1,7 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
 import { formatMoney } from '@/shared/lib/format';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -67,7 +68,7 @@ function Content({ progress }: { progress: Progress }) {
 
 /** 签到打卡领券: seven days of check-ins, a coupon on the seventh. */
 export function CheckInPage({ title }: ActivityPageProps) {
-  useGate(CheckInGate);
+  useGateAfterPaint(CheckInGate);
   const [progress, status, onRetry] = useUnit([$progress, $progressStatus, retryClicked]);
   return (
     <main data-page="check-in">

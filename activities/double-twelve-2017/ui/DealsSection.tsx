@@ -1,4 +1,5 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { $buyingDealId, buyClicked } from '../model/buy-deal';
@@ -8,7 +9,7 @@ import './deals.css';
 
 /** The promoted deals: loading, failed (retry), none yet, or the list. */
 export function DealsSection() {
-  useGate(PromoGate);
+  useGateAfterPaint(PromoGate);
   const [promo, failed, buyingDealId, retry, buy] = useUnit([
     $promo,
     $promoFailed,

@@ -1,5 +1,5 @@
-import { useGate } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { PageHeader } from '@/shared/ui/page-header';
 import { InviteGate } from '../model/invite';
 import { DealsSection } from './DealsSection';
@@ -9,7 +9,7 @@ import './d12.css';
 
 /** The promo home: the banner with the countdown, the viewer's invite link and the deals. */
 export function PromoPage({ title }: ActivityPageProps) {
-  useGate(InviteGate);
+  useGateAfterPaint(InviteGate);
   return (
     <main className="d12" data-page="d12-promo">
       <PageHeader title={title} />

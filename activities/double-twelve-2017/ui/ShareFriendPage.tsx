@@ -1,5 +1,6 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -13,8 +14,8 @@ import { PromoBanner } from './PromoBanner';
 import './d12.css';
 
 function ShareFriendView({ shareCode, title }: { shareCode: string; title: string }) {
-  useGate(ShareFriendGate, { shareCode });
-  useGate(InviteGate);
+  useGateAfterPaint(ShareFriendGate, { shareCode });
+  useGateAfterPaint(InviteGate);
   const info = useUnit($shareInfo);
   return (
     <main className="d12" data-page="d12-share-friend">

@@ -1,5 +1,6 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -18,8 +19,8 @@ import './d12.css';
  * names whose link led here; the page always shows the viewer's own entry.
  */
 export function ShareRankPage({ title }: ActivityPageProps) {
-  useGate(ShareRankGate);
-  useGate(InviteGate);
+  useGateAfterPaint(ShareRankGate);
+  useGateAfterPaint(InviteGate);
   const [rank, failed, retry] = useUnit([$shareRank, $shareRankFailed, shareRankRetried]);
   return (
     <main className="d12" data-page="d12-share-rank">

@@ -1,5 +1,6 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -11,7 +12,7 @@ import { OrderResult } from './OrderResult';
 import './d12.css';
 
 function VipOrderView({ orderNo, title }: { orderNo: string; title: string }) {
-  useGate(VipOrderGate, { orderNo });
+  useGateAfterPaint(VipOrderGate, { orderNo });
   const [view, order, refreshing, refresh] = useUnit([$vipOrderView, $vipOrder, $refreshing, vipOrderRefreshed]);
   return (
     <main className="d12" data-page="d12-vip-order">

@@ -1,6 +1,7 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { Paper } from '@/entities/quiz';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { paperIdFrom } from '../lib/paths';
 import { $result } from '../model/progress';
 import { ResultGate } from '../model/share';
@@ -34,7 +35,7 @@ function AmuseResult({ paper }: { paper: Paper }) {
 
 /** pay/amuseResult: the fun result, big and playful, with the band's title (shared as the WeChat card). */
 export function AmuseResultPage({ query, title }: ActivityPageProps) {
-  useGate(ResultGate);
+  useGateAfterPaint(ResultGate);
   const paperId = paperIdFrom(query);
   return (
     <QuizScreen key={paperId} page="amuse-result" title={title} paperId={paperId}>

@@ -1,5 +1,5 @@
-import { useGate } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { paperIdFrom } from '../lib/paths';
 import { ResultGate } from '../model/share';
 import { MajorReport } from './MajorReport';
@@ -7,7 +7,7 @@ import { QuizScreen } from './QuizScreen';
 
 /** pay/majorResult: the professional result (score per question, the bands), shared with the band's title. */
 export function MajorResultPage({ query, title }: ActivityPageProps) {
-  useGate(ResultGate);
+  useGateAfterPaint(ResultGate);
   const paperId = paperIdFrom(query);
   return (
     <QuizScreen key={paperId} page="major-result" title={title} paperId={paperId}>

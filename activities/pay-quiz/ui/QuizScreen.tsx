@@ -1,6 +1,7 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import type { Paper } from '@/entities/quiz';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -11,7 +12,7 @@ type Props = { page: string; title: string; paperId: number; children: (paper: P
 
 /** The frame of every quiz page: header, and the paper's loading, error and empty states around the content. */
 export function QuizScreen({ page, title, paperId, children }: Props) {
-  useGate(PaperGate, { paperId });
+  useGateAfterPaint(PaperGate, { paperId });
   const [paper, error, retry] = useUnit([$paper, $paperError, retryClicked]);
   return (
     <main className="quiz" data-page={`pay-quiz-${page}`}>

@@ -1,5 +1,6 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { $loadError, $packet, RedPacketGate, retryClicked } from '../model/redpacket';
@@ -9,7 +10,7 @@ import { SealedPacket } from './SealedPacket';
 import './redpacket.css';
 
 export function RedPacketPage({ title }: ActivityPageProps) {
-  useGate(RedPacketGate);
+  useGateAfterPaint(RedPacketGate);
   const [packet, loadError, onRetry] = useUnit([$packet, $loadError, retryClicked]);
   return (
     <main className="rp-page" data-page="redpacket">

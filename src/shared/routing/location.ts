@@ -1,4 +1,4 @@
-import { navigate } from 'wouter/use-hash-location';
+import { navigate } from './hash-navigation';
 
 /**
  * The app's location lives in the hash: `#/lesson/play/3?from=share`. A query inside the hash belongs to the route;

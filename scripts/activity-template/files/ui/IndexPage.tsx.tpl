@@ -1,6 +1,7 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { ActivityPageProps } from '@/shared/activity';
 import { formatCount } from '@/shared/lib/format';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -24,7 +25,7 @@ function Content() {
 
 /** The campaign's first page: a skeleton while loading, an error with 重试, then the content. */
 export function IndexPage({ title }: ActivityPageProps) {
-  useGate(IndexPageGate);
+  useGateAfterPaint(IndexPageGate);
   return (
     <main data-page="__id__">
       <PageHeader title={title} />

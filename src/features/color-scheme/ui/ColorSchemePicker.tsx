@@ -1,6 +1,7 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { SCHEME_CHOICES, type SchemeChoice } from '@/shared/lib/color-scheme';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { $schemeChoice, SchemePickerGate, schemeChosen } from '../model/color-scheme';
 import './color-scheme.css';
 
@@ -9,7 +10,7 @@ const LABELS: Record<SchemeChoice, string> = { system: '跟随系统', light: '�
 /** 深色模式: 跟随系统 / 浅色 / 深色 as one row of radios; a choice applies at once and stays on this phone. */
 export function ColorSchemePicker({ className }: { className?: string }) {
   const [choice, choose] = useUnit([$schemeChoice, schemeChosen]);
-  useGate(SchemePickerGate);
+  useGateAfterPaint(SchemePickerGate);
   const name = useId();
   return (
     <fieldset className={`wk-scheme${className ? ` ${className}` : ''}`}>

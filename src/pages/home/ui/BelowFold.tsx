@@ -1,4 +1,5 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { CountdownGate } from '@/widgets/lesson-card';
@@ -23,7 +24,7 @@ import { LessonSection } from './LessonSection';
  * catalogue is empty, it says that.
  */
 export function BelowFold() {
-  useGate(LowerGate);
+  useGateAfterPaint(LowerGate);
   const [everythingFailed, nothingToShow, firstError] = useUnit([$everythingFailed, $nothingToShow, $firstError]);
   const retryAll = useUnit(retryAllRequested);
   if (everythingFailed) {

@@ -1,4 +1,5 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { LessonCardView } from '@/widgets/lesson-card';
 import { HOME_LIST_SIZE } from '../config/layout';
 import {
@@ -18,7 +19,7 @@ const PANEL_ID = 'home-group-panel';
 
 /** 分类好课: a tab per category, and the picked category's lessons with 查看更多 in place. */
 export function GroupSection() {
-  useGate(GroupsGate);
+  useGateAfterPaint(GroupsGate);
   const [list, status, groupsError, retryGroups] = useUnit([
     groups.$items,
     groups.$status,

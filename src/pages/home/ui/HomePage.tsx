@@ -1,4 +1,3 @@
-import { useGate } from 'effector-react';
 import {
   Component,
   type ComponentType,
@@ -10,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { appName } from '@/shared/config';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { HomeGate } from '../model/home';
 import { BannerPlaceholder, BelowFoldSkeleton } from './Placeholders';
 import { QuickEntries } from './QuickEntries';
@@ -35,7 +35,7 @@ function lazyBlocks(): Blocks {
  * its own error with 重试.
  */
 export default function HomePage() {
-  useGate(HomeGate);
+  useGateAfterPaint(HomeGate);
   const [blocks, failed, retry, fail] = useDeferredBlocks();
   const slot = (Block: ComponentType | undefined, placeholder: ReactNode) =>
     failed ? (

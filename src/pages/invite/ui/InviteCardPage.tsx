@@ -1,4 +1,5 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
@@ -9,7 +10,7 @@ import { CampaignStates } from './CampaignStates';
 import './invite.css';
 
 function Poster() {
-  useGate(PosterGate);
+  useGateAfterPaint(PosterGate);
   const [image, state, retried] = useUnit([$poster, $posterState, posterRetried]);
   if (state === 'failed')
     return <Placeholder kind="error" title="邀请卡生成失败" description="请重试" onAction={retried} />;

@@ -1,4 +1,5 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -10,7 +11,7 @@ import { CampaignStates } from './CampaignStates';
 import './invite.css';
 
 function ShareSteps() {
-  useGate(InviteShareGate);
+  useGateAfterPaint(InviteShareGate);
   const [link, copyResult, copy] = useUnit([$inviteLink, $copyResult, copyClicked]);
   const inWechat = isWechat();
   return (

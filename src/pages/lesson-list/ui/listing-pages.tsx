@@ -1,4 +1,4 @@
-import { useGate } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import type { PageProps } from '@/shared/routing';
 import { CountdownGate } from '@/widgets/lesson-card';
 import {
@@ -15,7 +15,7 @@ import { ListingPage } from './ListingPage';
 import { BargainList, LessonList, StartPageList } from './lesson-lists';
 
 export function DiscountPage({ title }: PageProps) {
-  useGate(CountdownGate);
+  useGateAfterPaint(CountdownGate);
   return (
     <ListingPage title={title} intro="限时低价，倒计时结束恢复原价">
       <BargainList list={discountList} label={title} emptyText="暂时没有特惠课程" />
@@ -49,7 +49,7 @@ export function ExperiencePage({ title }: PageProps) {
 
 export function SingleUsdPage({ title, params }: PageProps) {
   const startPage = Math.max(1, Number(params.pageNo) || 1);
-  useGate(SingleUsdShareGate, { startPage });
+  useGateAfterPaint(SingleUsdShareGate, { startPage });
   return (
     <ListingPage title={title}>
       <StartPageList list={singleUsdList} startPage={startPage} label={title} emptyText="这一页没有课程了" />
@@ -58,7 +58,7 @@ export function SingleUsdPage({ title, params }: PageProps) {
 }
 
 export function LessonSpecialPage({ title }: PageProps) {
-  useGate(CountdownGate);
+  useGateAfterPaint(CountdownGate);
   return (
     <ListingPage title={title} intro="专场优惠，限时抢购">
       <BargainList list={specialList} label={title} emptyText="暂时没有优惠专场" />

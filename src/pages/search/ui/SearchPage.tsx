@@ -1,4 +1,5 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import type { PageProps } from '@/shared/routing';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -11,7 +12,7 @@ import { Suggestions } from './Suggestions';
 import './search.css';
 
 export default function SearchPage({ title }: PageProps) {
-  useGate(SearchGate);
+  useGateAfterPaint(SearchGate);
   const [keyword, open] = useUnit([$keyword, resultOpened]);
   return (
     <main className="search-page" data-page="search">

@@ -1,5 +1,6 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { useGateAfterPaint } from '@/shared/lib/gate';
 import { HOME_PATH, hrefTo } from '@/shared/routing';
 import { $backToTopVisible, backToTopClicked, ScrollWatchGate } from '../model/back-to-top';
 import { $chatEnabled, chatClicked } from '../model/chat';
@@ -20,7 +21,7 @@ type Props = {
  * nothing (model/placement.ts): in the room the page keeps after its end (the spacer), or while scrolling up.
  */
 export function FloatingHelper({ isHome, aboveTabBar }: Props) {
-  useGate(ScrollWatchGate);
+  useGateAfterPaint(ScrollWatchGate);
   const [shown, open, backToTopVisible, chatEnabled, backToTop, openChat, toggle, close, focused] = useUnit([
     $helperShown,
     $menuOpen,

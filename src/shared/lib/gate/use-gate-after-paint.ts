@@ -1,22 +1,18 @@
 /**
- * effector-react with one change, aliased in rsbuild.config.ts (so the app and the unit tests both get it):
- * `useGate` opens, updates and closes its gate in `useEffect`, not in `useLayoutEffect`.
+ * `useGateAfterPaint`: effector-react's `useGate`, except that it opens, updates and closes its gate in `useEffect`,
+ * not in `useLayoutEffect`.
  *
- * Why (route changes): a gate opened in a layout effect starts the page's data work inside React's
- * commit, and every store that work updates forces a synchronous re-render in that same task, before the browser
- * paints the new screen. In a passive effect the new screen (its loading state) paints first and the work follows.
- * Pages keep importing `useGate` from 'effector-react' as before. Same contract as the original: open with the
- * first props, `set` when the props change (shallow compare), close with the last props; bound to the scope of the
- * nearest <Provider>.
+ * Why (route changes): a gate opened in a layout effect starts the page's data work inside React's commit, and every
+ * store that work updates forces a synchronous re-render in that same task, before the browser paints the new screen.
+ * In a passive effect the new screen (its loading state) paints first and the work follows. Same contract as the
+ * original: open with the first props, `set` when the props change (shallow compare), close with the last props;
+ * bound to the scope of the nearest <Provider>. A name of its own, so a reader knows which one runs.
  */
 import type { EventCallable } from 'effector';
-// The real module, by a path the alias does not catch.
-import { type Gate, useUnit } from 'effector-react/effector-react.mjs';
+import { type Gate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 
-export * from 'effector-react/effector-react.mjs';
-
-export function useGate<Props>(gate: Gate<Props>, props: Props = {} as Props): void {
+export function useGateAfterPaint<Props>(gate: Gate<Props>, props: Props = {} as Props): void {
   // `set` exists at runtime (the original useGate uses it) but is missing from effector-react's types.
   const { open, close, set } = useUnit({
     open: gate.open,

@@ -1,24 +1,25 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render } from '@testing-library/react';
 import { fork } from 'effector';
-import { createGate, Provider, useGate } from 'effector-react';
+import { createGate, Provider } from 'effector-react';
 import { useLayoutEffect } from 'react';
+import { useGateAfterPaint } from './use-gate-after-paint';
 
 const Gate = createGate<{ page: number }>('test-gate');
 const scope = fork();
 const seen: string[] = [];
 
 function View({ page }: { page: number }) {
-  useGate(Gate, { page });
+  useGateAfterPaint(Gate, { page });
   useLayoutEffect(() => {
-    // Runs after useGate's own effect would in the same commit: with effector-react's layout-effect gate it would
+    // Runs after the gate's own effect would in the same commit: with effector-react's layout-effect gate it would
     // see the gate open.
     seen.push(`layout open=${scope.getState(Gate.status)}`);
   }, []);
   return null;
 }
 
-describe('useGate (aliased: opens after the commit)', () => {
+describe('useGateAfterPaint (opens after the commit)', () => {
   it('opens in a passive effect with the props, sets new props once per change, closes on unmount, in its scope', () => {
     const view = render(
       <Provider value={scope}>

@@ -1,0 +1,1 @@
+export { useGateAfterPaint } from './use-gate-after-paint';
