@@ -1,12 +1,11 @@
 /**
- * THE list of the app's routes: one line per page slice, then one line per spec route whose page is not built
- * yet. Building a page replaces its "not built yet" line with the page's export line; a route missing from this
- * list fails the typecheck (page-table.ts), a name or path that is not in spec §2's tables too (definePage).
- * Loaded lazily with page-table.ts: the home screen carries only its own descriptor.
+ * THE list of the app's routes: one line per page slice (every spec §2 route has its page), and the one route that
+ * only redirects. A route missing from this list fails the typecheck (page-table.ts), a name or path that is not in
+ * spec §2's tables too (definePage). Loaded lazily with page-table.ts: the home screen carries only its own
+ * descriptor.
  */
 
-import { redirectRoute } from '@/pages/placeholder';
-import { mineMeta } from '@/shared/routing';
+import { defineRedirect, mineMeta } from '@/shared/routing';
 
 // Built pages: `export { <descriptor> } from '@/pages/<slice>';`
 export { buyRecordRoute } from '@/pages/buy-record';
@@ -45,8 +44,8 @@ export { studyIndexRoute } from '@/pages/study-index';
 export { topicRoutes } from '@/pages/topic';
 export { walletRoutes } from '@/pages/wallet';
 
-// Not built yet: these show 建设中 with their title (their metadata and guards are already real).
-export const mineSubscribe = redirectRoute('mine-subscribe', '/study/index', mineMeta);
+// A route with no page of its own (spec §2: mine/subscribe redirects to the study index).
+export const mineSubscribe = defineRedirect('mine-subscribe', '/study/index', mineMeta);
 export {
   joinAgreementLecturerRoute,
   joinAgreementOperateRoute,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { homeRoute } from '@/pages/home';
-import { unbuiltPage } from '@/pages/placeholder';
-import { coreRoutes, definePage, matchRoute, type RouteMeta } from '@/shared/routing';
+import { coreRoutes, definePage, defineRedirect, matchRoute, type RouteMeta } from '@/shared/routing';
 import { pageRoutes } from './page-table';
 
-const page = () => import('@/pages/placeholder/ui/UnderConstructionPage');
+const page = () => import('@/pages/home/ui/HomePage');
 
 describe('page table', () => {
   it('has every core route once, each with its page loader', () => {
@@ -44,7 +43,7 @@ describe('page table', () => {
     // @ts-expect-error: lesson-play lives at /lesson/play/:id
     const wrongPath = definePage({ name: 'lesson-play', path: '/lesson/plya/:id', meta: {}, load: page });
     // @ts-expect-error: no route is called mine-coupons
-    const unbuilt = unbuiltPage('mine-coupons', {});
-    expect([misspelt.name, wrongPath.path, unbuilt.path]).toEqual(['lesson-plya', '/lesson/plya/:id', undefined]);
+    const redirect = defineRedirect('mine-coupons', '/index/', {});
+    expect([misspelt.name, wrongPath.path, redirect.path]).toEqual(['lesson-plya', '/lesson/plya/:id', undefined]);
   });
 });

@@ -1,1 +1,0 @@
-export { redirectRoute, unbuiltPage } from './config/route';
