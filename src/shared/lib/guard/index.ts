@@ -1,0 +1,1 @@
+export { failSafe } from './fail-safe';
