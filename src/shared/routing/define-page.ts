@@ -1,6 +1,5 @@
-import { routePath } from './core-routes';
 import type { RouteName, RoutePath } from './routes';
-import type { PageLoader, RouteDef, RouteMeta } from './types';
+import type { PageLoader, RouteDef } from './types';
 
 /**
  * One page's descriptor, living in the page's slice (`src/pages/<x>/config/route.ts`): the route's name, its path
@@ -18,18 +17,4 @@ export type CheckedPage<N extends RouteName> = PageDescriptor<N> & { path: Route
  */
 export function definePage<const N extends RouteName>(page: CheckedPage<N>): PageDescriptor<N> {
   return page;
-}
-
-/**
- * A spec route that only redirects (spec: mine/subscribe → the study index): it has no page, and the shell decides
- * the redirect before anything would load.
- */
-export function defineRedirect<N extends RouteName>(name: N, redirectTo: string, meta: RouteMeta): PageDescriptor<N> {
-  return {
-    name,
-    path: routePath(name),
-    meta,
-    redirectTo,
-    load: () => Promise.reject(new Error(`${name} only redirects to ${redirectTo}`)),
-  };
 }
