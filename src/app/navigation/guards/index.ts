@@ -1,4 +1,5 @@
 import { createEffect } from 'effector';
+import { failSafe } from '@/shared/api';
 import type { RouteDef } from '@/shared/routing';
 import { isActivityRoute, loadActivityGuard } from '../../activities';
 import type { Guard, GuardInput } from './types';
@@ -11,11 +12,7 @@ import type { Guard, GuardInput } from './types';
 export function guardLoaderFor(route: RouteDef): (() => Promise<Guard>) | undefined {
   if (route.guard) return route.guard;
   if (!isActivityRoute(route.name)) return undefined;
-  // The fail-safe wrapper (with the error texts) loads with the guard: the first screen needs neither.
-  return async () => {
-    const [guard, { failSafe }] = await Promise.all([loadActivityGuard(route.name), import('@/shared/lib/guard')]);
-    return failSafe(guard);
-  };
+  return async () => failSafe(await loadActivityGuard(route.name));
 }
 
 /**

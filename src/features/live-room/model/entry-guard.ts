@@ -1,6 +1,6 @@
 import { attach } from 'effector';
 import { getLiveRoomDetailFx } from '@/entities/lesson';
-import { failSafe } from '@/shared/lib/guard';
+import { failSafe } from '@/shared/api';
 import { type Decision, type GuardInput, linkTo } from '@/shared/routing';
 
 const num = (value: string | number | undefined): number => Number(value);

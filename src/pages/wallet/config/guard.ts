@@ -1,7 +1,6 @@
 import { attach } from 'effector';
 import { $withdrawAccount, getWithdrawAccountFx } from '@/entities/lecturer';
-import { isApiError } from '@/shared/api';
-import { failSafe } from '@/shared/lib/guard';
+import { failSafe, isApiError } from '@/shared/api';
 import { type Decision, type GuardInput, linkToMine } from '@/shared/routing';
 
 /**

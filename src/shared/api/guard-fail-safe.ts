@@ -1,5 +1,5 @@
-import { errorMessage, isApiError } from '@/shared/api';
 import type { Decision, Guard, GuardInput } from '@/shared/routing';
+import { errorMessage, isApiError } from './error';
 
 /**
  * A guard whose call fails keeps the viewer where they are, on the shell's error page with 重试, saying what went

@@ -1,1 +1,0 @@
-export { failSafe } from './fail-safe';
