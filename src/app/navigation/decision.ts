@@ -79,7 +79,7 @@ const ruled = sample({
 export const guardFx = createEffect(async ({ id, location, roles, decision }: Of<'allow'> & Checked) => {
   // Bound before the first await: a guard's requests must run in this scope (token, session).
   const runGuard = scopeBind(runGuardFx, { safe: true });
-  const loadGuard = guardLoaderFor(decision.match.route.name);
+  const loadGuard = guardLoaderFor(decision.match.route);
   try {
     const guard = loadGuard ? await loadGuard() : null;
     const verdict = guard
@@ -91,7 +91,7 @@ export const guardFx = createEffect(async ({ id, location, roles, decision }: Of
   }
 });
 const needsGuard = (checked: Checked): checked is Of<'allow'> & Checked =>
-  checked.decision.kind === 'allow' && guardLoaderFor(checked.decision.match.route.name) !== undefined;
+  checked.decision.kind === 'allow' && guardLoaderFor(checked.decision.match.route) !== undefined;
 sample({ clock: ruled, filter: needsGuard, target: guardFx });
 const unguarded = sample({ clock: ruled, filter: (checked) => !needsGuard(checked) });
 

@@ -2,6 +2,7 @@ export { mutedListFx, recentSpeakersFx, type Speaker, setMuteFx } from './api/li
 export { type ConnectionStatus, LiveConnection, liveSocketUrl, type SocketLike } from './lib/connection';
 export { mergeMessages } from './lib/message-log';
 export { DEFAULT_PANEL, type LiveMessage, type PanelFlags, type RoomStateFrame } from './lib/protocol';
+export { liveRoomDecision, liveRoomGuard } from './model/entry-guard';
 export { $messages, $room, $status, type RoomKey } from './model/live-room';
 export { roomPageClosed, roomPageOpened } from './model/room-page';
 export { LecturerRoom } from './ui/LecturerRoom';

@@ -1,5 +1,6 @@
 export { ApiError, type ApiErrorKind, errorMessage, isApiError } from './error';
 export { encodeForm, type FormFields, type FormValue } from './form';
+export { failSafe } from './guard-fail-safe';
 export { fenOr, flagOr, listOf } from './lenient';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
 export { callFields, commonParams, questionOf, type SessionParams } from './question';

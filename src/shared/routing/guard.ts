@@ -24,3 +24,8 @@ export type Decision =
 
 /** Input of a route guard: the matched route, the location's query (real and hash query) and the viewer. */
 export type GuardInput = { match: RouteMatch; query: Record<string, string>; roles: ViewerRoles };
+
+/** A route's own check that asks the server (spec §4 live-room entry, §5 wallet): its verdict, or null to allow. */
+export type Guard = (input: GuardInput) => Promise<Decision | null>;
+/** A guard's code, loaded like the page's when the route is entered (page descriptors' `guard`). */
+export type GuardLoader = () => Promise<Guard>;

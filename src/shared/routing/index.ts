@@ -1,7 +1,7 @@
 export { coreRoutes, routePath } from './core-routes';
 export { type CheckedPage, definePage, type PageDescriptor } from './define-page';
 export { defineRedirect } from './define-redirect';
-export type { Decision, GuardInput, ViewerRoles } from './guard';
+export type { Decision, Guard, GuardInput, GuardLoader, ViewerRoles } from './guard';
 export { historyDepth, markHistoryEntry, numberHistoryEntries } from './history-depth';
 export { type AppLocation, hrefTo, navigateTo, readLocation } from './location';
 export { matchRoute, normalizePath, pathTo } from './match';

@@ -47,6 +47,8 @@ export type PageModule = { default: ComponentType<PageProps> };
 /** Loads a page's code (its own lazy chunk). */
 export type PageLoader = () => Promise<PageModule>;
 
+import type { GuardLoader } from './guard';
+
 /** How a route parameter is read; anything else makes the path unknown (→ /index/). */
 export type ParamKind = 'id' | 'text';
 
@@ -61,6 +63,8 @@ export type RouteDef = {
   meta: RouteMeta;
   /** The page's code. Activity routes have none here: the activity runtime loads their pages. */
   load?: PageLoader;
+  /** The route's own check that asks the server, loaded when the route is entered; it lives with the page. */
+  guard?: GuardLoader;
 };
 
 /** Where a route lives, without its metadata (collision checks, the crawl). */

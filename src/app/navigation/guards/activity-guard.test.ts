@@ -28,7 +28,7 @@ const input: GuardInput = {
 
 async function decide(failure: unknown) {
   campaign.failure = failure;
-  const load = guardLoaderFor('activity:made-up:0');
+  const load = guardLoaderFor({ name: 'activity:made-up:0', path: '/activity/made-up', meta: {} });
   if (!load) throw new Error('an activity route has no guard loader');
   return (await load())(input);
 }

@@ -1,24 +1,18 @@
 import { createEffect } from 'effector';
+import { failSafe } from '@/shared/api';
+import type { RouteDef } from '@/shared/routing';
 import { isActivityRoute, loadActivityGuard } from '../../activities';
 import type { Guard, GuardInput } from './types';
 
 /**
- * The routes with a check of their own that needs the server. Only their names are in the first screen's code: the
- * checks (./table.ts, by route name) load with the first of them, each with its entity schemas.
+ * The guard of a route: the one its page's descriptor names (`guard`, loaded like the page), or an activity's check
+ * of its page (e.g. the share-friend rule). An activity's check is fail-safe like the pages' own: its failed call is
+ * a page that says why, with 重试.
  */
-const GUARDED_ROUTES = ['liveroom-listener', 'liveroom-lecturer', 'wallet-cash', 'wallet-bank-account'];
-
-/**
- * The guard of a route: the shell's own, or an activity's check of its page (e.g. the share-friend rule). An
- * activity's check is fail-safe like the shell's: its failed call is a page that says why, with 重试.
- */
-export function guardLoaderFor(name: string): (() => Promise<Guard>) | undefined {
-  if (GUARDED_ROUTES.includes(name)) return () => import('./table').then((table) => table.loadGuard(name));
-  if (!isActivityRoute(name)) return undefined;
-  return async () => {
-    const [guard, { failSafe }] = await Promise.all([loadActivityGuard(name), import('./fail-safe')]);
-    return failSafe(guard);
-  };
+export function guardLoaderFor(route: RouteDef): (() => Promise<Guard>) | undefined {
+  if (route.guard) return route.guard;
+  if (!isActivityRoute(route.name)) return undefined;
+  return async () => failSafe(await loadActivityGuard(route.name));
 }
 
 /**

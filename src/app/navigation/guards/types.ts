@@ -1,4 +1,1 @@
-import type { Decision, GuardInput } from '@/shared/routing';
-
-export type { GuardInput };
-export type Guard = (input: GuardInput) => Promise<Decision | null>;
+export type { Guard, GuardInput } from '@/shared/routing';

@@ -1,5 +1,8 @@
 import { definePage, lecturerMeta, mineMeta } from '@/shared/routing';
 
+/** Spec §5's wallet rule (./guard.ts), loaded when cash or the bank account page is entered. */
+const walletGuardLoader = () => import('./guard').then((module) => module.walletGuard);
+
 const page = (name: keyof typeof import('../ui/wallet-pages')) => () =>
   import('../ui/wallet-pages').then((pages) => ({ default: pages[name] }));
 
@@ -26,6 +29,7 @@ export const walletRoutes = [
     path: '/mine/wallet/cash',
     meta: { ...mineMeta, title: '申请提现' },
     load: page('WalletCashPage'),
+    guard: walletGuardLoader,
   }),
   definePage({
     name: 'wallet-record',
@@ -38,5 +42,6 @@ export const walletRoutes = [
     path: '/mine/wallet/bankAccount',
     meta: { ...mineMeta, title: '提现账户' },
     load: page('WalletBankAccountPage'),
+    guard: walletGuardLoader,
   }),
 ] as const;

@@ -1,8 +1,7 @@
 import { attach } from 'effector';
 import { $withdrawAccount, getWithdrawAccountFx } from '@/entities/lecturer';
-import { isApiError } from '@/shared/api';
+import { failSafe, isApiError } from '@/shared/api';
 import { type Decision, type GuardInput, linkToMine } from '@/shared/routing';
-import { failSafe } from './fail-safe';
 
 /**
  * Spec §5 wallet cash and bank account: fetch the withdraw account (`lecturerWithdrawConf`, spec §3 "Bank account")

@@ -1,9 +1,7 @@
 import { attach } from 'effector';
 import { getLiveRoomDetailFx } from '@/entities/lesson';
-import { linkTo } from '@/shared/routing';
-import type { Decision } from '../decide';
-import { failSafe } from './fail-safe';
-import type { GuardInput } from './types';
+import { failSafe } from '@/shared/api';
+import { type Decision, type GuardInput, linkTo } from '@/shared/routing';
 
 const num = (value: string | number | undefined): number => Number(value);
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
 import type { ViewerRoles } from '@/entities/user';
 import { matchRoute } from '@/shared/routing';
-import { pageRoutes as coreRoutes } from '../page-table';
-import { liveRoomDecision } from './live-room';
+import { liveRoomDecision } from './entry-guard';
+
+const coreRoutes = [
+  { name: 'liveroom-listener', path: '/liveroom/listener/:studioId/:lessonId', meta: {} },
+  { name: 'liveroom-lecturer', path: '/liveroom/lecturer/:studioId/:lessonId', meta: {} },
+];
 
 const roles = (userId: number): ViewerRoles => ({
   userId,
