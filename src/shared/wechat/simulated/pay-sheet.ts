@@ -37,7 +37,16 @@ export function formatFen(fen: number): string {
 /** Shows the sheet and resolves with the person's choice; the sheet is removed from the DOM before resolving. */
 export function openPaySheet(options: { amountFen?: number | undefined }): Promise<PaySheetChoice> {
   const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const backdrop = element('div', { position: 'fixed', inset: '0', background: 'rgba(0,0,0,0.5)', zIndex: '10000' });
+  // top/right/bottom/left rather than `inset`, which Chrome 86 lacks.
+  const backdrop = element('div', {
+    position: 'fixed',
+    top: '0',
+    right: '0',
+    bottom: '0',
+    left: '0',
+    background: 'rgba(0,0,0,0.5)',
+    zIndex: '10000',
+  });
   const sheet = element('div', {
     position: 'absolute',
     left: '0',
