@@ -1,24 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import { callMock } from '@/app/activities/campaign.test-utils';
 import { getPaperFx } from '@/entities/quiz';
 import { $token } from '@/shared/api';
 import { createPaperOrderFx } from '../api/paper-order';
 
 const BUYER = 'mock.2.test';
-type Envelope = { code: number; msg: string; data: Record<string, unknown> | null };
-
-async function call(method: 'GET' | 'POST', path: string, fields: Record<string, string>): Promise<Envelope> {
-  const query = new URLSearchParams(fields).toString();
-  const response =
-    method === 'GET'
-      ? await fetch(`http://mock.test${path}?${query}`)
-      : await fetch(`http://mock.test${path}`, {
-          method,
-          body: query,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-  return (await response.json()) as Envelope;
-}
+/** The mock's envelope with its data as a record (what these tests read). */
+type Data = Record<string, unknown> | null;
+const call = (method: 'GET' | 'POST', path: string, fields: Record<string, string>) =>
+  callMock<Data>(method, path, fields);
 
 const payOrder = (token: string, paperId: string) => call('GET', '/api/question/payOrder', { token, paperId });
 const paper = (token: string, paperId: string) => call('GET', '/api/question/index', { token, paperId });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
+import { callMock } from '@/app/activities/campaign.test-utils';
 
 const LEARNER = 'mock.1.test';
-type Envelope = { code: number; msg: string; data: Record<string, unknown> | null };
-
-async function call(method: 'GET' | 'POST', path: string, fields: Record<string, string>): Promise<Envelope> {
-  const query = new URLSearchParams(fields).toString();
-  const response =
-    method === 'GET'
-      ? await fetch(`http://mock.test${path}?${query}`)
-      : await fetch(`http://mock.test${path}`, {
-          method,
-          body: query,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        });
-  return (await response.json()) as Envelope;
-}
+/** The mock's envelope with its data as a record (what these tests read). */
+type Data = Record<string, unknown> | null;
+const call = (method: 'GET' | 'POST', path: string, fields: Record<string, string>) =>
+  callMock<Data>(method, path, fields);
 
 const info = (token: string) => call('GET', '/api/active/redpacket/info', { token });
 const open = (token: string, packetId = '1') => call('POST', '/api/active/redpacket/open', { token, packetId });

@@ -2,7 +2,7 @@
  * Hash navigation the way wouter's `use-hash-location` does it (wouter 3.13, MIT): its `navigate`, which is all the
  * app needs of it (the app's navigation model, src/app/navigation, does the routing). Imported by this name rather than
  * from wouter, whose module also holds its `useHashLocation` hook and React shim: with no `sideEffects` flag all of it
- * would ship with the first screen (about 0.3 KB gzip) although nothing calls it.
+ * would ship with the first screen although nothing calls it.
  */
 
 // A leading '#' is ignored, a leading '/' is optional.
