@@ -1,0 +1,1 @@
+export { createPageResource, type PageResource, type PageStatus } from './create-page-resource';
