@@ -159,13 +159,6 @@ export default defineConfig({
   source: {
     entry: { index: './src/app/index.tsx' },
   },
-  resolve: {
-    alias: {
-      'use-sync-external-store/shim/index.js': './src/app/vendor/use-sync-external-store-shim.ts',
-      'use-sync-external-store/shim/with-selector.js': './src/app/vendor/use-sync-external-store-with-selector.ts',
-      'use-sync-external-store/shim$': './src/app/vendor/use-sync-external-store-shim.ts',
-    },
-  },
   html: {
     template: './src/app/index.html',
     title: process.env.PUBLIC_APP_NAME || '微课堂',
@@ -173,6 +166,8 @@ export default defineConfig({
   },
   output: {
     distPath: { root: process.env.DIST_DIR || 'dist' },
+    // A third compress pass finds what the first two left foldable: smaller first-screen JavaScript, a slower build.
+    minify: { jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
     manifest: true,
     // ANALYZE=1: readable output with module paths, to see what a chunk is made of.
     ...(process.env.ANALYZE === 'raw' ? { minify: false } : {}),
