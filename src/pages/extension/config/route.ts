@@ -1,7 +1,6 @@
-import { definePage, mineMeta } from '@/shared/routing';
+import { definePage, mineMeta, pagesIn } from '@/shared/routing';
 
-const page = (name: keyof typeof import('../ui/extension-pages')) => () =>
-  import('../ui/extension-pages').then((pages) => ({ default: pages[name] }));
+const page = pagesIn(() => import('../ui/extension-pages'));
 
 /**
  * The earn-by-sharing programme (spec §2 extension/*): open to every logged-in viewer (learners promote too), one

@@ -1,4 +1,6 @@
-import { definePage } from '@/shared/routing';
+import { definePage, pagesIn } from '@/shared/routing';
+
+const page = pagesIn(() => import('../ui/help-pages'));
 
 /** 常见问题 and 投诉 (routes `help-question`, `help-report`), loaded lazily from one chunk (ui/help-pages.ts). */
 export const helpRoutes = [
@@ -6,12 +8,12 @@ export const helpRoutes = [
     name: 'help-question',
     path: '/help/question',
     meta: { title: '常见问题' },
-    load: () => import('../ui/help-pages').then((pages) => ({ default: pages.HelpQuestionPage })),
+    load: page('HelpQuestionPage'),
   }),
   definePage({
     name: 'help-report',
     path: '/help/report',
     meta: { title: '投诉' },
-    load: () => import('../ui/help-pages').then((pages) => ({ default: pages.HelpReportPage })),
+    load: page('HelpReportPage'),
   }),
 ] as const;

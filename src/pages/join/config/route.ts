@@ -1,4 +1,6 @@
-import { definePage, mineMeta } from '@/shared/routing';
+import { definePage, mineMeta, pagesIn } from '@/shared/routing';
+
+const page = pagesIn(() => import('../ui/agreement-pages'));
 
 /** 讲师入驻: what a lecturer gets, the application, and the three agreements it links to (lazy, one chunk each). */
 export const joinIndexRoute = definePage({
@@ -19,19 +21,19 @@ export const joinAgreementServiceRoute = definePage({
   name: 'join-agreement-service',
   path: '/mine/join/agreementService',
   meta: { ...mineMeta, title: '服务协议' },
-  load: () => import('../ui/agreement-pages').then((pages) => ({ default: pages.ServiceAgreementPage })),
+  load: page('ServiceAgreementPage'),
 });
 
 export const joinAgreementLecturerRoute = definePage({
   name: 'join-agreement-lecturer',
   path: '/mine/join/agreementLecturer',
   meta: { ...mineMeta, title: '讲师协议' },
-  load: () => import('../ui/agreement-pages').then((pages) => ({ default: pages.LecturerAgreementPage })),
+  load: page('LecturerAgreementPage'),
 });
 
 export const joinAgreementOperateRoute = definePage({
   name: 'join-agreement-operate',
   path: '/mine/join/agreementOperate',
   meta: { ...mineMeta, title: '运营规范' },
-  load: () => import('../ui/agreement-pages').then((pages) => ({ default: pages.OperateAgreementPage })),
+  load: page('OperateAgreementPage'),
 });

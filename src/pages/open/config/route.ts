@@ -1,4 +1,4 @@
-import { definePage } from '@/shared/routing';
+import { definePage, pagesIn } from '@/shared/routing';
 
 /**
  * Entries from outside the app (spec §2 Open), one lazy chunk for both (ui/open-pages.ts):
@@ -7,19 +7,19 @@ import { definePage } from '@/shared/routing';
  * - pay/order?type=lesson&id=3 — pay for a lesson, column or package from a link. `silent`: WeChat Pay needs the
  *   viewer's openId, which a silent login gives without asking.
  */
-const pages = () => import('../ui/open-pages');
+const page = pagesIn(() => import('../ui/open-pages'));
 
 export const openRoutes = [
   definePage({
     name: 'open-auth-userinfo',
     path: '/open/auth/userInfo',
     meta: { title: '授权', auth: 'profile' },
-    load: () => pages().then((m) => ({ default: m.OpenAuthPage })),
+    load: page('OpenAuthPage'),
   }),
   definePage({
     name: 'open-pay-order',
     path: '/open/pay/order',
     meta: { title: '订单支付', auth: 'silent' },
-    load: () => pages().then((m) => ({ default: m.OpenPayOrderPage })),
+    load: page('OpenPayOrderPage'),
   }),
 ] as const;

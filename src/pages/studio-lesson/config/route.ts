@@ -1,6 +1,6 @@
-import { definePage, studioMeta } from '@/shared/routing';
+import { definePage, pagesIn, studioMeta } from '@/shared/routing';
 
-const pages = () => import('../ui/studio-lesson-pages');
+const page = pagesIn(() => import('../ui/studio-lesson-pages'));
 
 /** The lecturer's lessons (spec §2 Mine lesson/*): one lazy chunk for the five screens, real-name gated (§5). */
 export const studioLessonRoutes = [
@@ -8,30 +8,30 @@ export const studioLessonRoutes = [
     name: 'studio-lesson-index',
     path: '/mine/lesson/index',
     meta: { ...studioMeta, title: '课程管理' },
-    load: () => pages().then((module) => ({ default: module.StudioLessonIndexPage })),
+    load: page('StudioLessonIndexPage'),
   }),
   definePage({
     name: 'studio-lesson-add',
     path: '/mine/lesson/add',
     meta: { ...studioMeta, title: '新建课程' },
-    load: () => pages().then((module) => ({ default: module.StudioLessonAddPage })),
+    load: page('StudioLessonAddPage'),
   }),
   definePage({
     name: 'studio-lesson-edit',
     path: '/mine/lesson/:id/edit',
     meta: { ...studioMeta, title: '编辑课程' },
-    load: () => pages().then((module) => ({ default: module.StudioLessonEditPage })),
+    load: page('StudioLessonEditPage'),
   }),
   definePage({
     name: 'studio-lesson-content',
     path: '/mine/lesson/content/:id',
     meta: { ...studioMeta, title: '课程介绍' },
-    load: () => pages().then((module) => ({ default: module.StudioLessonContentPage })),
+    load: page('StudioLessonContentPage'),
   }),
   definePage({
     name: 'studio-lesson-ware',
     path: '/mine/lesson/ware/:id',
     meta: { ...studioMeta, title: '课件' },
-    load: () => pages().then((module) => ({ default: module.StudioLessonWarePage })),
+    load: page('StudioLessonWarePage'),
   }),
 ] as const;

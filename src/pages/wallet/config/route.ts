@@ -1,10 +1,9 @@
-import { definePage, lecturerMeta, mineMeta } from '@/shared/routing';
+import { definePage, lecturerMeta, mineMeta, pagesIn } from '@/shared/routing';
 
 /** Spec §5's wallet rule (./guard.ts), loaded when cash or the bank account page is entered. */
 const walletGuardLoader = () => import('./guard').then((module) => module.walletGuard);
 
-const page = (name: keyof typeof import('../ui/wallet-pages')) => () =>
-  import('../ui/wallet-pages').then((pages) => ({ default: pages[name] }));
+const page = pagesIn(() => import('../ui/wallet-pages'));
 
 /**
  * The lecturer's wallet (spec §2 wallet/*), one lazy chunk. index, detail and record are lecturer-gated (the wallet
