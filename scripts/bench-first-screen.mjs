@@ -12,9 +12,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { runMobileLighthouse } from './lib/lighthouse-run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
 const PAGES = {
@@ -75,24 +75,7 @@ async function measure(origin, target) {
         }
       }).observe(document, { childList: true, subtree: true });
     }, target.ready);
-    const result = await lighthouse(
-      url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        emulatedUserAgent: WECHAT_UA,
-        disableStorageReset: true,
-      },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (lhr.finalDisplayedUrl !== url || !(await page.$(target.ready)))
-      throw new Error(`measured ${lhr.finalDisplayedUrl}, not ${url} (${target.ready})`);
+    const { lhr } = await runMobileLighthouse(url, page, target.ready);
     // Counted as `npm run budget` counts: scripts, scripts preloaded ahead (the early script preloads the page's
     // chunk), and script inline in the HTML (src/app/early).
     const { scripts, inline } = await page.evaluate(() => ({

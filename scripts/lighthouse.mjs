@@ -12,9 +12,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, WECHAT_UA } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { runMobileLighthouse } from './lib/lighthouse-run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
 const HOME_PATH = '/?from=singlemessage#/index/';
@@ -69,24 +69,7 @@ async function measure(origin) {
     await seedToken(browser, origin);
     const page = await browser.newPage();
     // Storage reset would drop the token (and with it clear the cache, which is cold anyway in a new profile).
-    const result = await lighthouse(
-      url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        emulatedUserAgent: WECHAT_UA,
-        disableStorageReset: true,
-      },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr, report } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (lhr.finalDisplayedUrl !== url || !(await page.$(HOME_READY)))
-      throw new Error(`measured ${lhr.finalDisplayedUrl}, not the home screen ${url} (${HOME_READY})`);
+    const { lhr, report } = await runMobileLighthouse(url, page, HOME_READY);
     return { lhr, report: Array.isArray(report) ? report[0] : report };
   } finally {
     await browser.close();

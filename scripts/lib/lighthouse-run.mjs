@@ -1,0 +1,29 @@
+import lighthouse from 'lighthouse';
+import { WECHAT_UA } from './chromium.mjs';
+
+/**
+ * Lighthouse's mobile performance run of `url` in an open puppeteer page, as a WeChat phone; storage is not reset,
+ * so a token seeded beforehand stays. Throws when Lighthouse failed or did not end on `url` with `readySelector`
+ * on screen (a redirect to the login page would otherwise be measured as the home).
+ */
+export async function runMobileLighthouse(url, page, readySelector) {
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      emulatedUserAgent: WECHAT_UA,
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url || !(await page.$(readySelector)))
+    throw new Error(`measured ${lhr.finalDisplayedUrl}, not ${url} (${readySelector})`);
+  return result;
+}
