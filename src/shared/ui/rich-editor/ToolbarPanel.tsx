@@ -69,20 +69,15 @@ function LinkPanel({ editor, onClose }: Omit<Props, 'panel'>) {
   };
   return (
     <form className="wk-rich-editor__panel" onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>链接地址</label>
-      <input
+      <AddressField
         id={inputId}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
+        label="链接地址"
         value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setText(value);
           setError('');
         }}
-        // biome-ignore lint/a11y/noAutofocus: the field the lecturer just asked for
         autoFocus
       />
       <button type="submit">确定</button>
@@ -100,11 +95,7 @@ function LinkPanel({ editor, onClose }: Omit<Props, 'panel'>) {
       <button type="button" onClick={onClose}>
         取消
       </button>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="wk-rich-editor__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={inputId} error={error} />
     </form>
   );
 }
@@ -129,17 +120,13 @@ function ImagePanel({ editor, onClose }: Omit<Props, 'panel'>) {
         else setError('请输入以 http(s):// 或 / 开头的图片地址，或从相册选择');
       }}
     >
-      <label htmlFor={inputId}>图片地址</label>
-      <input
+      <AddressField
         id={inputId}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
+        label="图片地址"
         value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setText(value);
           setError('');
         }}
       />
@@ -168,11 +155,45 @@ function ImagePanel({ editor, onClose }: Omit<Props, 'panel'>) {
       <button type="button" onClick={onClose}>
         取消
       </button>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="wk-rich-editor__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={inputId} error={error} />
     </form>
   );
+}
+
+type AddressFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  error: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+};
+
+/** A panel's address input with its label; an error (FieldError, same id) is tied to it for screen readers. */
+function AddressField({ id, label, value, error, onChange, autoFocus }: AddressFieldProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: the link panel's field, which the lecturer just asked for
+        autoFocus={autoFocus}
+      />
+    </>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="wk-rich-editor__error">
+      {error}
+    </p>
+  ) : null;
 }
