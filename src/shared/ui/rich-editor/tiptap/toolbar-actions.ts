@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/core';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 
 type CommandAction = {
   id: string;
@@ -13,101 +13,39 @@ type CommandAction = {
 type PanelAction = { id: 'color' | 'link' | 'image'; label: string; glyph: string; panel: true };
 export type ToolbarAction = CommandAction | PanelAction;
 
-const chain = (editor: Editor) => editor.chain().focus();
+/** A button that runs one command on the focused editor; `isActive` says whether its formatting is on. */
+const command = (
+  id: string,
+  label: string,
+  glyph: string,
+  apply: (chain: ChainedCommands) => ChainedCommands,
+  isActive?: (editor: Editor) => boolean,
+): CommandAction => ({ id, label, glyph, run: (editor) => apply(editor.chain().focus()).run(), isActive });
+/** Whether a mark or node (with these attributes), or these attributes alone (text alignment), are at the cursor. */
+const isOn = (name: string | Record<string, unknown>, attributes?: Record<string, unknown>) => (editor: Editor) =>
+  typeof name === 'string' ? editor.isActive(name, attributes) : editor.isActive(name);
 
 /** The toolbar, in order. Every formatting here round-trips through sanitizeHtml (create-editor.test.ts). */
 export const TOOLBAR_ACTIONS: ToolbarAction[] = [
-  {
-    id: 'bold',
-    label: '加粗',
-    glyph: 'B',
-    run: (e) => chain(e).toggleBold().run(),
-    isActive: (e) => e.isActive('bold'),
-  },
-  {
-    id: 'italic',
-    label: '斜体',
-    glyph: 'I',
-    run: (e) => chain(e).toggleItalic().run(),
-    isActive: (e) => e.isActive('italic'),
-  },
-  {
-    id: 'underline',
-    label: '下划线',
-    glyph: 'U',
-    run: (e) => chain(e).toggleUnderline().run(),
-    isActive: (e) => e.isActive('underline'),
-  },
-  {
-    id: 'strike',
-    label: '删除线',
-    glyph: 'S',
-    run: (e) => chain(e).toggleStrike().run(),
-    isActive: (e) => e.isActive('strike'),
-  },
+  command('bold', '加粗', 'B', (chain) => chain.toggleBold(), isOn('bold')),
+  command('italic', '斜体', 'I', (chain) => chain.toggleItalic(), isOn('italic')),
+  command('underline', '下划线', 'U', (chain) => chain.toggleUnderline(), isOn('underline')),
+  command('strike', '删除线', 'S', (chain) => chain.toggleStrike(), isOn('strike')),
   { id: 'color', label: '文字颜色', glyph: 'A', panel: true },
-  {
-    id: 'heading',
-    // Each name contains the button's visible glyph (WCAG 2.5.3: what is seen is what voice control users say).
-    label: '标题 H2',
-    glyph: 'H2',
-    run: (e) => chain(e).toggleHeading({ level: 2 }).run(),
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-  },
-  {
-    id: 'subheading',
-    label: '小标题 H3',
-    glyph: 'H3',
-    run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-  },
-  {
-    id: 'bulletList',
-    label: '无序列表',
-    glyph: '•≡',
-    run: (e) => chain(e).toggleBulletList().run(),
-    isActive: (e) => e.isActive('bulletList'),
-  },
-  {
-    id: 'orderedList',
-    label: '有序列表 1.',
-    glyph: '1.',
-    run: (e) => chain(e).toggleOrderedList().run(),
-    isActive: (e) => e.isActive('orderedList'),
-  },
-  {
-    id: 'blockquote',
-    label: '引用',
-    glyph: '❝',
-    run: (e) => chain(e).toggleBlockquote().run(),
-    isActive: (e) => e.isActive('blockquote'),
-  },
-  {
-    id: 'alignLeft',
-    label: '左对齐',
-    glyph: '⇤',
-    run: (e) => chain(e).setTextAlign('left').run(),
-    isActive: (e) => e.isActive({ textAlign: 'left' }),
-  },
-  {
-    id: 'alignCenter',
-    label: '居中',
-    glyph: '↔',
-    run: (e) => chain(e).setTextAlign('center').run(),
-    isActive: (e) => e.isActive({ textAlign: 'center' }),
-  },
-  {
-    id: 'alignRight',
-    label: '右对齐',
-    glyph: '⇥',
-    run: (e) => chain(e).setTextAlign('right').run(),
-    isActive: (e) => e.isActive({ textAlign: 'right' }),
-  },
+  // Each name contains the button's visible glyph (WCAG 2.5.3: what is seen is what voice control users say).
+  command('heading', '标题 H2', 'H2', (chain) => chain.toggleHeading({ level: 2 }), isOn('heading', { level: 2 })),
+  command('subheading', '小标题 H3', 'H3', (chain) => chain.toggleHeading({ level: 3 }), isOn('heading', { level: 3 })),
+  command('bulletList', '无序列表', '•≡', (chain) => chain.toggleBulletList(), isOn('bulletList')),
+  command('orderedList', '有序列表 1.', '1.', (chain) => chain.toggleOrderedList(), isOn('orderedList')),
+  command('blockquote', '引用', '❝', (chain) => chain.toggleBlockquote(), isOn('blockquote')),
+  command('alignLeft', '左对齐', '⇤', (chain) => chain.setTextAlign('left'), isOn({ textAlign: 'left' })),
+  command('alignCenter', '居中', '↔', (chain) => chain.setTextAlign('center'), isOn({ textAlign: 'center' })),
+  command('alignRight', '右对齐', '⇥', (chain) => chain.setTextAlign('right'), isOn({ textAlign: 'right' })),
   { id: 'link', label: '链接', glyph: '链', panel: true },
   { id: 'image', label: '图片', glyph: '图', panel: true },
-  { id: 'horizontalRule', label: '分隔线', glyph: '—', run: (e) => chain(e).setHorizontalRule().run() },
-  { id: 'undo', label: '撤销', glyph: '↶', run: (e) => chain(e).undo().run() },
-  { id: 'redo', label: '重做', glyph: '↷', run: (e) => chain(e).redo().run() },
+  command('horizontalRule', '分隔线', '—', (chain) => chain.setHorizontalRule()),
+  command('undo', '撤销', '↶', (chain) => chain.undo()),
+  command('redo', '重做', '↷', (chain) => chain.redo()),
 ];
 
 /** The text colours offered (contrast ≥ 4.5:1 on white); 默认 removes the colour. */
