@@ -23,6 +23,47 @@ export function findCombo(db: MockDb, cateId: number): ComboRecord | undefined {
   return db.combos.find((combo) => combo.cateId === cateId);
 }
 
+/**
+ * The record's fields an answer carries, and no others: the mock answers the documented shape, so a field a
+ * record keeps for the mock's own use never reaches the app.
+ */
+function pick<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = record[key];
+  return picked;
+}
+
+const LESSON_CARD_FIELDS = [
+  'lessonId',
+  'lessonName',
+  'lessonCoverUrl',
+  'summary',
+  'lessonType',
+  'lessonPlayType',
+  'lessonBeginTime',
+  'lessonTimeTerm',
+  'price',
+  'originalPrice',
+  'markType',
+  'cateId',
+  'groupId',
+  'studioId',
+  'learnNum',
+] as const satisfies readonly (keyof LessonRecord)[];
+
+const COMBO_CARD_FIELDS = [
+  'cateId',
+  'cateName',
+  'cover',
+  'summary',
+  'comboType',
+  'markType',
+  'price',
+  'originalPrice',
+  'learnNum',
+  'studioId',
+] as const satisfies readonly (keyof ComboRecord)[];
+
 function studioPeople(db: MockDb, studioId: number) {
   const studio = findStudio(db, studioId);
   return { studio, owner: findUser(db, studio.ownerId) };
@@ -32,23 +73,9 @@ function studioPeople(db: MockDb, studioId: number) {
 export function toLessonCard(db: MockDb, lesson: LessonRecord, viewer: UserRecord | null = null) {
   const { studio, owner } = studioPeople(db, lesson.studioId);
   return {
-    lessonId: lesson.lessonId,
-    lessonName: lesson.lessonName,
-    lessonCoverUrl: lesson.lessonCoverUrl,
-    summary: lesson.summary,
-    lessonType: lesson.lessonType,
-    lessonPlayType: lesson.lessonPlayType,
-    lessonBeginTime: lesson.lessonBeginTime,
-    lessonTimeTerm: lesson.lessonTimeTerm,
-    price: lesson.price,
-    originalPrice: lesson.originalPrice,
-    markType: lesson.markType,
-    cateId: lesson.cateId,
-    groupId: lesson.groupId,
-    studioId: lesson.studioId,
+    ...pick(lesson, LESSON_CARD_FIELDS),
     studioName: studio.studioName,
     lecturerName: owner?.nickName ?? '',
-    learnNum: lesson.learnNum,
     isBought: viewer && hasBoughtLesson(db, viewer.id, lesson.lessonId) ? 1 : 0,
   };
 }
@@ -61,17 +88,8 @@ export function comboLessons(db: MockDb, combo: ComboRecord): LessonRecord[] {
 export function toComboCard(db: MockDb, combo: ComboRecord, viewer: UserRecord | null = null) {
   const { studio, owner } = studioPeople(db, combo.studioId);
   return {
-    cateId: combo.cateId,
-    cateName: combo.cateName,
-    cover: combo.cover,
-    summary: combo.summary,
-    comboType: combo.comboType,
-    markType: combo.markType,
-    price: combo.price,
-    originalPrice: combo.originalPrice,
+    ...pick(combo, COMBO_CARD_FIELDS),
     lessonCount: comboLessons(db, combo).length,
-    learnNum: combo.learnNum,
-    studioId: combo.studioId,
     studioName: studio.studioName,
     lecturerName: owner?.nickName ?? '',
     isBought: viewer && hasBoughtCombo(db, viewer.id, combo.cateId) ? 1 : 0,
