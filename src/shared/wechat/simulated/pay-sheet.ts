@@ -93,7 +93,13 @@ export function openPaySheet(options: { amountFen?: number | undefined }): Promi
         label,
       );
       button.type = 'button';
-      button.addEventListener('click', () => close(choice));
+      button.addEventListener('click', (event) => {
+        // A double tap on 购买 can open the sheet under the finger between its two taps; the second (a click with
+        // detail 2) lands on whichever button is there. It was never a choice, so only a first click counts
+        // (keyboard and assistive activation send detail 0).
+        if (event.detail > 1) return;
+        close(choice);
+      });
       sheet.append(button);
       return button;
     });

@@ -55,6 +55,16 @@ describe('simulated WeChat Pay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('the second tap of a double tap that opened it is not a choice; a deliberate tap is', async () => {
+    const bodies = answerNotify();
+    const { button, payment } = await openSheet(1990);
+    button('不回应').dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
+    expect(screen.getByRole('dialog', { name: '模拟微信支付' })).toBeTruthy();
+    button('支付').dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await expect(payment).resolves.toBe('paid');
+    expect(bodies).toEqual(['orderNo=WK20240101001&result=paid']);
+  });
+
   it('取消 resolves cancelled without telling the backend anything', async () => {
     const bodies = answerNotify();
     const { user, button, payment } = await openSheet();
