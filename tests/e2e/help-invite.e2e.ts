@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, goToHash, launchChromium, openAsLearner, resetMock, screenshot } from './support.test-utils';
+import { describe, expect, it } from '@rstest/core';
+import type { Page } from 'playwright-core';
+import { goToHash, learnerPageForAll, screenshot } from './support.test-utils';
 
 /**
  * Help, invite, topics and the open pages as the demo learner (user 1, 李小雨) at 375 px: the FAQ opens its answers,
@@ -13,18 +13,10 @@ const PNG_1PX = Buffer.from(
 );
 
 describe('help, invite, topics and open pages', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    await resetMock();
-    browser = await launchChromium();
-    page = await openAsLearner(browser, '#/help/question');
-    errors = collectErrors(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
+  learnerPageForAll('#/help/question', (session) => {
+    ({ page, errors } = session);
   });
 
   it('常见问题: a question opens its answer', async () => {

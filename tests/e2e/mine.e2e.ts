@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import {
-  collectErrors,
   DEMO_TOKENS,
   goToHash,
   isIdentityPage,
-  launchChromium,
-  openAsLearner,
+  learnerPageForAll,
   openWithToken,
-  resetMock,
   screenshot,
 } from './support.test-utils';
 
@@ -41,16 +38,8 @@ describe('我的 and 学习 (learner)', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    await resetMock();
-    browser = await launchChromium();
-    page = await openAsLearner(browser, '#/index/');
-    errors = collectErrors(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+  learnerPageForAll('#/index/', (session) => {
+    ({ browser, page, errors } = session);
   });
 
   it('学习 lists lessons with progress, continues the last one and clears the red dot', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from '@rstest/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, openPhonePage } from '../../scripts/lib/chromium.mjs';
 
@@ -228,6 +229,27 @@ export async function openAsLearner(
   await page.goto(`${baseUrl()}/?token=${DEMO_TOKENS.learner}${hash}`);
   await page.waitForURL((url) => !url.searchParams.has('token'));
   return page;
+}
+
+/** What a describe's tests share: the browser, the learner's page and the errors it logged. */
+export type LearnerSession = { browser: Browser; page: Page; errors: string[] };
+
+/**
+ * One learner's page for all the tests of a describe, which go on from where the last one left it: before the first,
+ * the mock is reset and the page opened at `hash` (its errors collected) and handed to `opened`; after the last, the
+ * browser closes.
+ */
+export function learnerPageForAll(hash: string, opened: (session: LearnerSession) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await resetMock();
+    browser = await launchChromium();
+    const page = await openAsLearner(browser, hash);
+    opened({ browser, page, errors: collectErrors(page) });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 /** 我的优惠券 on one tab, once that tab's list is in; resolves with the tab's panel. */

@@ -7,5 +7,7 @@ export {
   type WithdrawStep,
 } from './model/create-withdraw';
 export { BalanceCard } from './ui/BalanceCard';
+export { MoneyEmpty, type MoneyEmptyProps } from './ui/MoneyEmpty';
+export { MoneyRecords } from './ui/MoneyRecords';
 export { MoneyRow } from './ui/MoneyRow';
 export { WithdrawForm } from './ui/WithdrawForm';

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { maskMobile } from '@/entities/user';
 import type { SmsCodeModel } from '../model/sms-code';
 import './sms-code.css';
 
@@ -9,8 +10,6 @@ export type SmsCodeFieldProps = {
   idPrefix: string;
   mobileLabel?: string;
 };
-
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 /** 手机号 + 验证码 with 获取验证码 → 60 秒后重新发送 → 重新发送; messages under their fields, in Chinese. */
 export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: SmsCodeFieldProps) {
@@ -96,7 +95,7 @@ export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: Sms
           {sendError
             ? `验证码发送失败：${sendError}，请重试`
             : sentHere
-              ? `验证码已发送至 ${masked(mobile)}，请查收短信`
+              ? `验证码已发送至 ${maskMobile(mobile)}，请查收短信`
               : ''}
         </p>
         {codeError && (

@@ -1,18 +1,8 @@
-import { attach, createEvent, createStore, restore, sample } from 'effector';
+import { createPageResource } from '@/shared/model';
 import { getPromotionAccountFx } from '../api/promotion';
 
-export const accountOpened = createEvent();
-export const accountRetried = createEvent();
-export const loadAccountFx = attach({ effect: getPromotionAccountFx });
-
-/** Null until the first answer (amounts read --). */
-export const $account = restore(loadAccountFx.doneData, null);
-export const $accountState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadAccountFx, (state) => (state === 'ready' ? 'ready' : 'loading'))
-  .on(loadAccountFx.done, () => 'ready')
-  .on(loadAccountFx.fail, () => 'failed');
-export const $accountError = createStore<unknown>(null)
-  .on(loadAccountFx.failData, (_, error) => error)
-  .reset(loadAccountFx.done);
-
-sample({ clock: [accountOpened, accountRetried], target: loadAccountFx });
+/**
+ * The promoter's money and invite code, shown on several promotion screens: the amounts read -- until the first
+ * answer; back on a screen, what was read shows at once and is read again behind it.
+ */
+export const accountPage = createPageResource(getPromotionAccountFx, { keepOnReturn: true });

@@ -2,29 +2,21 @@ import { attach, combine, createEffect, createEvent, createStore, restore, sampl
 import { $user } from '@/entities/user';
 import { withoutToken } from '@/shared/api';
 import { formatPrice } from '@/shared/lib/format';
+import { createPageResource } from '@/shared/model';
 import { type ShareCard, shareFx } from '@/shared/wechat';
 import { getPromotedGoodsDetailFx } from '../api/promotion';
 import { drawSharePoster, type SharePosterInput } from '../lib/draw-share-poster';
 import { promotionLink } from '../lib/goods-link';
 
-export type GoodsRef = { goodsType: number; goodsId: number };
-
-export const sharecardOpened = createEvent<GoodsRef>();
-export const sharecardRetried = createEvent();
 export const posterRetried = createEvent();
 
-const loadGoodsFx = attach({ effect: getPromotedGoodsDetailFx });
+/** The goods to promote, opened with the page's goodsType and goodsId. */
+export const goodsPage = createPageResource(getPromotedGoodsDetailFx);
 export const drawPosterFx = createEffect((input: SharePosterInput) => drawSharePoster(input));
 const drawFx = attach({ effect: drawPosterFx });
 const currentUrlFx = createEffect(() => withoutToken(window.location.href));
 
-const $ref = restore(sharecardOpened, null);
-export const $goods = restore(loadGoodsFx.doneData, null).reset(sharecardOpened);
-export const $goodsState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadGoodsFx, () => 'loading')
-  .on(loadGoodsFx.done, () => 'ready')
-  .on(loadGoodsFx.fail, () => 'failed');
-export const $goodsError = createStore<unknown>(null).on(loadGoodsFx.failData, (_, error) => error);
+const $goods = goodsPage.$data;
 const $pageUrl = restore(currentUrlFx.doneData, '');
 
 /** The promoter's link for these goods; '' until the viewer and the goods are known. */
@@ -34,11 +26,14 @@ export const $link = combine($goods, $user, $pageUrl, (goods, user, url) =>
 
 export const $poster = createStore('')
   .on(drawFx.doneData, (_, image) => image)
-  .reset(sharecardOpened);
+  .reset(goodsPage.opened);
 export const $posterState = createStore<'drawing' | 'ready' | 'failed'>('drawing')
   .on(drawFx, () => 'drawing')
   .on(drawFx.done, () => 'ready')
   .on(drawFx.fail, () => 'failed');
+
+/** The poster as the page shows it (shared/ui/poster). */
+export const sharePoster = { $image: $poster, $state: $posterState, retried: posterRetried };
 
 const $posterInput = combine($goods, $user, $link, (goods, user, link): SharePosterInput | null =>
   goods && link
@@ -53,8 +48,7 @@ const $posterInput = combine($goods, $user, $link, (goods, user, link): SharePos
     : null,
 );
 
-sample({ clock: sharecardOpened, target: [loadGoodsFx, currentUrlFx] });
-sample({ clock: sharecardRetried, source: $ref, filter: Boolean, target: loadGoodsFx });
+sample({ clock: goodsPage.opened, target: currentUrlFx });
 sample({
   clock: [$posterInput.updates, posterRetried],
   source: $posterInput,

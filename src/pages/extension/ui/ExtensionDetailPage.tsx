@@ -1,10 +1,7 @@
-import { MoneyRow } from '@/features/withdraw';
+import { MoneyRecords, MoneyRow } from '@/features/withdraw';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
-import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
 import type { Commission } from '../api/promotion';
 import { commissionList } from '../model/lists';
 import './extension.css';
@@ -33,19 +30,15 @@ export function ExtensionDetailPage({ title }: PageProps) {
   return (
     <main className="extension" data-page="extension-detail">
       <PageHeader title={title} />
-      <InfiniteList
+      <MoneyRecords
         list={commissionList}
         label={title}
-        getKey={(record) => record.recordId}
         renderItem={(record) => <CommissionRow record={record} />}
-        empty={
-          <div className="money-empty">
-            <Placeholder title="还没有推广订单" description="好友通过你的链接购买后，佣金会出现在这里" />
-            <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('extension-index'))}>
-              去推广
-            </a>
-          </div>
-        }
+        empty={{
+          title: '还没有推广订单',
+          description: '好友通过你的链接购买后，佣金会出现在这里',
+          action: { href: hrefTo(linkToMine('extension-index')), label: '去推广' },
+        }}
       />
     </main>
   );

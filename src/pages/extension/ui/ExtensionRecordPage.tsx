@@ -1,9 +1,6 @@
-import { MoneyRow } from '@/features/withdraw';
+import { MoneyRecords, MoneyRow } from '@/features/withdraw';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
-import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
 import type { PromotionWithdrawal } from '../api/promotion';
 import { withdrawalList } from '../model/lists';
 import './extension.css';
@@ -26,19 +23,11 @@ export function ExtensionRecordPage({ title }: PageProps) {
   return (
     <main className="extension" data-page="extension-record">
       <PageHeader title={title} />
-      <InfiniteList
+      <MoneyRecords
         list={withdrawalList}
         label={title}
-        getKey={(record) => record.recordId}
         renderItem={(record) => <WithdrawalRow record={record} />}
-        empty={
-          <div className="money-empty">
-            <Placeholder title="还没有提现记录" />
-            <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('extension-present'))}>
-              去提现
-            </a>
-          </div>
-        }
+        empty={{ title: '还没有提现记录', action: { href: hrefTo(linkToMine('extension-present')), label: '去提现' } }}
       />
     </main>
   );

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
-import { $account, $accountError, $accountState, accountOpened, accountRetried } from '../model/account';
+import { ResourceView } from '@/shared/ui/resource-view';
+import { accountPage } from '../model/account';
 import './extension.css';
 
 const TIPS = [
@@ -17,13 +17,7 @@ const TIPS = [
 
 /** extension/secrets — 推广秘籍: how to promote well, and the promoter's own invite code. */
 export function ExtensionSecretsPage({ title }: PageProps) {
-  const [account, state, error, opened, retried] = useUnit([
-    $account,
-    $accountState,
-    $accountError,
-    accountOpened,
-    accountRetried,
-  ]);
+  const opened = useUnit(accountPage.opened);
   useEffect(() => {
     opened();
   }, [opened]);
@@ -32,13 +26,16 @@ export function ExtensionSecretsPage({ title }: PageProps) {
       <PageHeader title={title} />
       <section className="money-card">
         <h2 className="extension__heading">我的专属邀请码</h2>
-        {state === 'failed' && !account ? (
-          <Placeholder kind="error" error={error} onAction={retried} />
-        ) : (
-          <p className="extension__code" aria-busy={state === 'loading' || undefined}>
-            {account?.inviteCode || '--'}
-          </p>
-        )}
+        <ResourceView
+          resource={accountPage}
+          skeleton={
+            <p className="extension__code" aria-busy>
+              --
+            </p>
+          }
+        >
+          {(account) => <p className="extension__code">{account.inviteCode || '--'}</p>}
+        </ResourceView>
         <p className="money-note">
           好友通过你的链接或海报进入并购买，佣金会记在你名下；联系客服核对推广订单时请提供此邀请码。
         </p>

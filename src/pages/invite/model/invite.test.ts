@@ -4,7 +4,7 @@ import type { InviteActive } from '@/entities/home-content';
 import { $user } from '@/entities/user';
 import { shareFx } from '@/shared/wechat';
 import { inviteLink } from '../lib/invite-link';
-import { $inviteLink, $status, campaignStatus, inviteOpened, loadInviteFx, readInviteLinkFx } from './campaign';
+import { $inviteLink, $status, campaignPage, campaignStatus, loadInviteFx, readInviteLinkFx } from './campaign';
 import { $posterState, drawPosterFx, PosterGate } from './poster';
 import { InviteShareGate } from './share';
 
@@ -52,7 +52,7 @@ describe('invite campaign', () => {
   it('draws the poster from the campaign, the name and an invite link without the token, once', async () => {
     const calls = { drawn: [] as unknown[], shared: [] as unknown[] };
     const scope = inviteScope(running, calls);
-    await allSettled(inviteOpened, { scope });
+    await allSettled(campaignPage.opened, { scope });
     await allSettled(PosterGate.open, { scope, params: {} });
     expect(scope.getState($status)).toBe('running');
     expect(scope.getState($inviteLink)).not.toContain('token');
@@ -70,7 +70,7 @@ describe('invite campaign', () => {
   it('sets the WeChat card on invite/share with the invite link', async () => {
     const calls = { drawn: [] as unknown[], shared: [] as unknown[] };
     const scope = inviteScope(running, calls);
-    await allSettled(inviteOpened, { scope });
+    await allSettled(campaignPage.opened, { scope });
     await allSettled(InviteShareGate.open, { scope, params: {} });
     expect(calls.shared).toEqual([
       expect.objectContaining({ title: '李小雨邀请你来微课堂听好课', link: scope.getState($inviteLink) }),
@@ -81,7 +81,7 @@ describe('invite campaign', () => {
   it('draws and shares nothing when no campaign runs', async () => {
     const calls = { drawn: [] as unknown[], shared: [] as unknown[] };
     const scope = inviteScope(null, calls);
-    await allSettled(inviteOpened, { scope });
+    await allSettled(campaignPage.opened, { scope });
     await allSettled(PosterGate.open, { scope, params: {} });
     await allSettled(InviteShareGate.open, { scope, params: {} });
     expect(scope.getState($status)).toBe('none');

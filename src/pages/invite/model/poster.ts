@@ -27,6 +27,8 @@ export const $posterState = createStore<PosterState>('waiting')
   .on(drawFx, () => 'drawing')
   .on(drawFx.done, () => 'ready')
   .on(drawFx.fail, () => 'failed');
+/** The poster as the page shows it (shared/ui/poster). */
+export const invitePoster = { $image: $poster, $state: $posterState, retried: posterRetried };
 /** The input the current poster was drawn from: the same input is not drawn twice. */
 const $drawnFrom = createStore('').on(drawFx, (_, input) => JSON.stringify(input));
 

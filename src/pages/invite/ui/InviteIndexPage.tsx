@@ -1,19 +1,14 @@
-import { useUnit } from 'effector-react';
+import type { InviteActive } from '@/entities/home-content';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
-import { PageHeader } from '@/shared/ui/page-header';
-import { $campaign } from '../model/campaign';
-import { CampaignStates } from './CampaignStates';
-import './invite.css';
+import { InviteScreen } from './InviteScreen';
 
 const day = (ms: number) => {
   const date = new Date(ms);
   return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日`;
 };
 
-function CampaignDetail() {
-  const campaign = useUnit($campaign);
-  if (!campaign) return null;
+function CampaignDetail({ campaign }: { campaign: InviteActive }) {
   const rules = campaign.rule.split('\n').filter((line) => line.trim());
   return (
     <>
@@ -59,11 +54,8 @@ function CampaignDetail() {
 /** invite/index — 邀请有礼: the campaign, the viewer's count, the ways to invite and the rules. */
 export function InviteIndexPage({ title }: PageProps) {
   return (
-    <main className="invite" data-page="invite-index">
-      <PageHeader title={title} />
-      <CampaignStates>
-        <CampaignDetail />
-      </CampaignStates>
-    </main>
+    <InviteScreen name="invite-index" title={title}>
+      {(campaign) => <CampaignDetail campaign={campaign} />}
+    </InviteScreen>
   );
 }

@@ -2,13 +2,11 @@ import { useUnit } from 'effector-react';
 import { useGateAfterPaint } from '@/shared/lib/gate';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { PageHeader } from '@/shared/ui/page-header';
 import { isWechat } from '@/shared/wechat';
 import { $inviteLink } from '../model/campaign';
 import { $copyResult, copyClicked } from '../model/copy-link';
 import { InviteShareGate } from '../model/share';
-import { CampaignStates } from './CampaignStates';
-import './invite.css';
+import { InviteScreen } from './InviteScreen';
 
 function ShareSteps() {
   useGateAfterPaint(InviteShareGate);
@@ -52,11 +50,8 @@ function ShareSteps() {
 /** invite/share — 邀请好友: sets the invite card as this page's WeChat share and explains how to send it. */
 export function InviteSharePage({ title }: PageProps) {
   return (
-    <main className="invite" data-page="invite-share">
-      <PageHeader title={title} />
-      <CampaignStates>
-        <ShareSteps />
-      </CampaignStates>
-    </main>
+    <InviteScreen name="invite-share" title={title}>
+      {() => <ShareSteps />}
+    </InviteScreen>
   );
 }

@@ -5,6 +5,7 @@ import { $lecturerProfile } from '@/entities/user';
 import { createSmsCode } from '@/features/sms-code';
 import { errorMessage } from '@/shared/api';
 import { createDraft } from '@/shared/lib/draft';
+import { createPageResource } from '@/shared/model';
 import { linkToMine, navigateTo } from '@/shared/routing';
 import {
   type AccountErrors,
@@ -25,9 +26,9 @@ export const returnTarget = (from: string | undefined): ReturnTo =>
 export const bankAccountOpened = createEvent<{ from?: string }>();
 export const fieldChanged = createEvent<{ field: AccountField; value: string }>();
 export const saveClicked = createEvent();
-export const accountRetried = createEvent();
 
-const loadAccountFx = attach({ effect: getWithdrawAccountFx });
+/** The account on file, read afresh each time the form opens. */
+export const accountPage = createPageResource(getWithdrawAccountFx);
 /** After saving, the entity's account is read again (the cash guard and page read it; this keeps the store's only
  * writer the loading call, out of the first screen's code). */
 const refreshAccountFx = attach({ effect: getWithdrawAccountFx });
@@ -38,22 +39,22 @@ const goBackFx = createEffect((to: ReturnTo) => navigateTo(linkToMine(to), { rep
 const $edits = createStore<Partial<AccountForm>>({})
   .on(fieldChanged, (edits, { field, value }) => ({ ...edits, [field]: value }))
   .reset(saveAccountFx.done);
-const $onFile = createStore<AccountForm>(emptyAccountForm).on(loadAccountFx.doneData, (_, account) => ({
-  accountName: account.accountName,
-  bankName: account.bankName,
-  branchBankName: account.branchBankName,
-  accountNo: account.accountNo,
-}));
+const $onFile = accountPage.$data.map(
+  (account): AccountForm =>
+    account
+      ? {
+          accountName: account.accountName,
+          bankName: account.bankName,
+          branchBankName: account.branchBankName,
+          accountNo: account.accountNo,
+        }
+      : emptyAccountForm,
+);
 /** An account is on file: saving changes where money goes (the code must reach the bound phone). */
 export const $changing = $onFile.map((account) => account.accountNo !== '');
 export const $form = combine($onFile, $edits, (onFile, edits): AccountForm => ({ ...onFile, ...edits }));
 const $returnTo = createStore<ReturnTo>('wallet-cash').on(bankAccountOpened, (_, { from }) => returnTarget(from));
 export const $bankNames = $withdrawAccount.map((account) => account?.bankNames ?? []);
-export const $accountState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadAccountFx, () => 'loading')
-  .on(loadAccountFx.done, () => 'ready')
-  .on(loadAccountFx.fail, () => 'failed');
-export const $accountError = createStore<unknown>(null).on(loadAccountFx.failData, (_, error) => error);
 const $tried = createStore(false)
   .on(saveClicked, () => true)
   .reset(bankAccountOpened);
@@ -84,7 +85,7 @@ const draft = createDraft<Partial<AccountForm>>({
   isEmpty: (edits) => Object.keys(edits).length === 0,
 });
 
-sample({ clock: [bankAccountOpened, accountRetried], target: loadAccountFx });
+sample({ clock: bankAccountOpened, target: accountPage.opened });
 sample({ clock: bankAccountOpened, target: draft.restore });
 sample({ clock: draft.restored, target: $edits });
 

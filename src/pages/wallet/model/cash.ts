@@ -1,12 +1,15 @@
-import { attach, combine, createEvent, sample } from 'effector';
+import { attach, combine, sample } from 'effector';
 import { $withdrawAccount, getWithdrawAccountFx, withdrawFx } from '@/entities/lecturer';
-import { $lecturerProfile } from '@/entities/user';
-import { createSmsCode } from '@/features/sms-code';
-import { createWithdraw } from '@/features/withdraw';
-import { $wallet, loadWalletFx } from './home';
+import { createWithdrawal } from '@/widgets/withdrawal';
+import { walletPage } from './home';
 
-export const cashOpened = createEvent();
-export const cashWithdraw = createWithdraw({ key: 'wallet-cash', applyFx: withdrawFx });
+/** 申请提现: the wallet's balance to the withdraw account, with an SMS code. */
+export const cashWithdrawal = createWithdrawal({
+  key: 'wallet-cash',
+  purpose: 'withdraw',
+  applyFx: withdrawFx,
+  balance: walletPage,
+});
 const loadAccountFx = attach({ effect: getWithdrawAccountFx });
 
 /** 招商银行（尾号 1234）: where the money goes. */
@@ -14,38 +17,9 @@ export const $destination = combine($withdrawAccount, (account) =>
   account?.accountNo ? `${account.bankName || '银行卡'}（尾号 ${account.accountNo.slice(-4)}）` : '提现账户',
 );
 
-sample({ clock: cashOpened, target: loadWalletFx });
 sample({
-  clock: cashOpened,
+  clock: cashWithdrawal.opened,
   source: $withdrawAccount,
   filter: (account) => !account?.accountNo,
   target: loadAccountFx,
-});
-sample({ clock: loadWalletFx.doneData, fn: (wallet) => wallet.availableAmt, target: cashWithdraw.availableLoaded });
-// The wallet screen shows the balance the server answered, not one computed here.
-sample({
-  clock: cashWithdraw.withdrawn,
-  source: $wallet,
-  filter: Boolean,
-  fn: (wallet, answer) => (wallet ? { ...wallet, availableAmt: answer.availableAmt } : wallet),
-  target: $wallet,
-});
-
-/** The phone + SMS code field (features/sms-code), wired into the withdrawal: its values, a restored draft, the
- * messages on 确认提现, the code used up once withdrawn, the account's phone filled in. */
-export const cashSms = createSmsCode({ purpose: 'withdraw' });
-sample({
-  clock: combine(cashSms.$mobile, cashSms.$code, (mobile, code) => ({ mobile, code })).updates,
-  target: cashWithdraw.smsChanged,
-});
-sample({ clock: cashWithdraw.smsRestored, fn: ({ mobile }) => mobile, target: cashSms.mobileChanged });
-sample({ clock: cashWithdraw.smsRestored, fn: ({ code }) => code, target: cashSms.codeChanged });
-sample({ clock: cashWithdraw.confirmClicked, target: cashSms.checked });
-sample({ clock: cashWithdraw.withdrawn, target: cashSms.codeUsed });
-sample({
-  clock: cashOpened,
-  source: { profile: $lecturerProfile, mobile: cashSms.$mobile },
-  filter: ({ profile, mobile }) => !mobile && Boolean(profile?.userMobile),
-  fn: ({ profile }) => profile?.userMobile ?? '',
-  target: cashSms.mobileChanged,
 });

@@ -1,20 +1,8 @@
-import { attach, createEvent, createStore, restore, sample } from 'effector';
 import { getWalletFx } from '@/entities/lecturer';
+import { createPageResource } from '@/shared/model';
 
-export type LoadState = 'loading' | 'ready' | 'failed';
-
-export const walletOpened = createEvent();
-export const walletRetried = createEvent();
-export const loadWalletFx = attach({ effect: getWalletFx });
-
-/** Null until the first answer: the amounts read -- meanwhile (spec §3 Wallet). */
-export const $wallet = restore(loadWalletFx.doneData, null);
-export const $walletState = createStore<LoadState>('loading')
-  .on(loadWalletFx, (state) => (state === 'ready' ? 'ready' : 'loading'))
-  .on(loadWalletFx.done, () => 'ready')
-  .on(loadWalletFx.fail, () => 'failed');
-export const $walletError = createStore<unknown>(null)
-  .on(loadWalletFx.failData, (_, error) => error)
-  .reset(loadWalletFx.done);
-
-sample({ clock: [walletOpened, walletRetried], target: loadWalletFx });
+/**
+ * 我的钱包's balance, which the cash page draws on too: the amounts read -- until the first answer (spec §3 Wallet);
+ * back on either screen, what was read shows at once and is read again behind it.
+ */
+export const walletPage = createPageResource(getWalletFx, { keepOnReturn: true });

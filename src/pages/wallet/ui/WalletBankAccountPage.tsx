@@ -4,20 +4,18 @@ import { SmsCodeField } from '@/features/sms-code';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { Select } from '@/shared/ui/select';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { AccountField } from '../lib/account-form';
 import {
-  $accountError,
-  $accountState,
   $bankNames,
   $changing,
   $errors,
   $form,
   $saveError,
   $saving,
-  accountRetried,
+  accountPage,
   bankAccountOpened,
   bankSms,
   fieldChanged,
@@ -59,14 +57,10 @@ function TextField({ field, label, placeholder, inputMode = 'text', autoComplete
   );
 }
 
-/** wallet/bankAccount — 提现账户: name, bank (from bankNames), branch, card number; saving needs an SMS code. */
-export function WalletBankAccountPage({ title, query }: PageProps) {
-  const changing = useUnit($changing);
-  const [state, loadError, retried, opened, form, errors, banks, saving, saveError, save, changed] = useUnit([
-    $accountState,
-    $accountError,
-    accountRetried,
-    bankAccountOpened,
+/** The form: name, bank, branch, card number, the SMS code, 保存 (the account on file filled in). */
+function BankAccountForm() {
+  const [changing, form, errors, banks, saving, saveError, save, changed] = useUnit([
+    $changing,
     $form,
     $errors,
     $bankNames,
@@ -75,6 +69,55 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
     saveClicked,
     fieldChanged,
   ]);
+  return (
+    <form
+      className="wallet-form money-card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <p className="money-note">
+        提现将转入以下银行账户，开户名须与实名认证的姓名一致。
+        {changing
+          ? '修改账户须验证短信验证码，验证码发送到你绑定的手机号。'
+          : '首次填写也须验证手机号（已绑定手机的，验证码发到绑定的手机号）。'}
+      </p>
+      <TextField field="accountName" label="开户名" placeholder="与银行卡一致的姓名" autoComplete="name" />
+      <div className="wallet-form__field">
+        <Select
+          label="开户银行"
+          options={banks.map((bank) => ({ name: bank, value: bank }))}
+          value={form.bankName || null}
+          onChange={(value) => changed({ field: 'bankName', value })}
+        />
+        {errors.bankName && <p className="wallet-form__error">{errors.bankName}</p>}
+      </div>
+      <TextField field="branchBankName" label="开户支行" placeholder="如：招商银行杭州西湖支行" />
+      <TextField
+        field="accountNo"
+        label="银行卡号"
+        placeholder="12–19 位数字"
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <SmsCodeField model={bankSms} idPrefix="bank-account-sms" mobileLabel="接收验证码的手机号" />
+      {saveError && (
+        <p className="wallet-form__error" role="alert">
+          {saveError}
+        </p>
+      )}
+      <Button type="submit" block loading={saving}>
+        保存
+      </Button>
+    </form>
+  );
+}
+
+/** wallet/bankAccount — 提现账户: name, bank (from bankNames), branch, card number; saving needs an SMS code. */
+export function WalletBankAccountPage({ title, query }: PageProps) {
+  const opened = useUnit(bankAccountOpened);
   const from = query.from;
   useEffect(() => {
     opened({ from });
@@ -82,52 +125,9 @@ export function WalletBankAccountPage({ title, query }: PageProps) {
   return (
     <main className="wallet" data-page="wallet-bank-account">
       <PageHeader title={title} />
-      {state === 'loading' && <ListSkeleton rows={4} />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'ready' && (
-        <form
-          className="wallet-form money-card"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <p className="money-note">
-            提现将转入以下银行账户，开户名须与实名认证的姓名一致。
-            {changing
-              ? '修改账户须验证短信验证码，验证码发送到你绑定的手机号。'
-              : '首次填写也须验证手机号（已绑定手机的，验证码发到绑定的手机号）。'}
-          </p>
-          <TextField field="accountName" label="开户名" placeholder="与银行卡一致的姓名" autoComplete="name" />
-          <div className="wallet-form__field">
-            <Select
-              label="开户银行"
-              options={banks.map((bank) => ({ name: bank, value: bank }))}
-              value={form.bankName || null}
-              onChange={(value) => changed({ field: 'bankName', value })}
-            />
-            {errors.bankName && <p className="wallet-form__error">{errors.bankName}</p>}
-          </div>
-          <TextField field="branchBankName" label="开户支行" placeholder="如：招商银行杭州西湖支行" />
-          <TextField
-            field="accountNo"
-            label="银行卡号"
-            placeholder="12–19 位数字"
-            inputMode="numeric"
-            autoComplete="cc-number"
-          />
-          <SmsCodeField model={bankSms} idPrefix="bank-account-sms" mobileLabel="接收验证码的手机号" />
-          {saveError && (
-            <p className="wallet-form__error" role="alert">
-              {saveError}
-            </p>
-          )}
-          <Button type="submit" block loading={saving}>
-            保存
-          </Button>
-        </form>
-      )}
+      <ResourceView resource={accountPage} skeleton={<ListSkeleton rows={4} />}>
+        {() => <BankAccountForm />}
+      </ResourceView>
     </main>
   );
 }

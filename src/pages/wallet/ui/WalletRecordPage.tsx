@@ -1,8 +1,6 @@
+import { MoneyRecords } from '@/features/withdraw';
 import { hrefTo, linkToMine, type PageProps } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
-import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
 import { withdrawalList } from '../model/lists';
 import { RecordRow } from './RecordRow';
 import './wallet.css';
@@ -12,19 +10,11 @@ export function WalletRecordPage({ title }: PageProps) {
   return (
     <main className="wallet" data-page="wallet-record">
       <PageHeader title={title} />
-      <InfiniteList
+      <MoneyRecords
         list={withdrawalList}
         label={title}
-        getKey={(record) => record.recordId}
         renderItem={(record) => <RecordRow record={record} />}
-        empty={
-          <div className="money-empty">
-            <Placeholder title="还没有提现记录" />
-            <a className={buttonClassName({ size: 's' })} href={hrefTo(linkToMine('wallet-cash'))}>
-              去提现
-            </a>
-          </div>
-        }
+        empty={{ title: '还没有提现记录', action: { href: hrefTo(linkToMine('wallet-cash')), label: '去提现' } }}
       />
     </main>
   );

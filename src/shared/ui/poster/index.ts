@@ -1,0 +1,1 @@
+export { Poster, type PosterModel, type PosterSize, PosterSkeleton } from './Poster';
