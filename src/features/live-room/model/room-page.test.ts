@@ -1,30 +1,16 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, fork } from 'effector';
+import { allSettled } from 'effector';
 import type { LiveRoomDetail } from '@/entities/lesson';
-import { $token } from '@/shared/api';
 import { setLessonWarnFx } from '../api/live-calls';
-import { FakeSocket } from '../lib/fake-socket.test-utils';
 import { roomDetailFixture } from '../lib/room-detail.test-utils';
 import type { RoomKey } from './live-room';
-import { $socketFactory } from './live-room';
 import { $detail, lessonWarnToggled, roomDetail, roomPageClosed, roomPageOpened, roomPageRetried } from './room-page';
+import { forkRoom } from './room-scope.test-utils';
 
 const KEY: RoomKey = { studioId: 1, lessonId: 8 };
 
 function setup(answer: (key: RoomKey) => Promise<LiveRoomDetail>) {
-  const sockets: FakeSocket[] = [];
-  const scope = fork({
-    values: [
-      [$token, 'mock.1.test'],
-      [
-        $socketFactory,
-        (url: string) => {
-          const socket = new FakeSocket(url);
-          sockets.push(socket);
-          return socket;
-        },
-      ],
-    ],
+  return forkRoom({
     handlers: [
       [roomDetail.loadFx, (_: unknown, key: RoomKey) => answer(key)],
       // A request effect is attached to the one request call: its handler gets (source, the request).
@@ -36,7 +22,6 @@ function setup(answer: (key: RoomKey) => Promise<LiveRoomDetail>) {
       ],
     ],
   });
-  return { scope, sockets };
 }
 
 describe('live-room page', () => {
