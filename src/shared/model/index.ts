@@ -1,1 +1,2 @@
+export { createFormSubmit, type FormSubmitConfig } from './create-form-submit';
 export { createPageResource, type PageResource, type PageStatus } from './create-page-resource';

@@ -1,37 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { allSettled, createWatch, fork } from 'effector';
-import { $token } from '@/shared/api';
-import { FakeSocket, message } from '../lib/fake-socket.test-utils';
-import {
-  $frameScheduler,
-  $messages,
-  $outbox,
-  $room,
-  $socketFactory,
-  $status,
-  messageSent,
-  roomEntered,
-  roomLeft,
-} from './live-room';
+import { allSettled, createWatch } from 'effector';
+import { message } from '../lib/fake-socket.test-utils';
+import { $messages, $outbox, $room, $status, messageSent, roomEntered, roomLeft } from './live-room';
+import { forkRoom } from './room-scope.test-utils';
 
-function setup(schedule: (run: () => void) => void = (run) => run()) {
-  const sockets: FakeSocket[] = [];
-  const scope = fork({
-    values: [
-      [$token, 'mock.1.test'],
-      [
-        $socketFactory,
-        (url: string) => {
-          const socket = new FakeSocket(url);
-          sockets.push(socket);
-          return socket;
-        },
-      ],
-      [$frameScheduler, schedule],
-    ],
-  });
-  return { scope, sockets, last: () => sockets.at(-1) as FakeSocket };
-}
+const setup = (schedule?: (run: () => void) => void) => forkRoom({ schedule });
 
 describe('live-room model', () => {
   it('connects with the token in the URL only, and shows history and live messages once each, in order', async () => {

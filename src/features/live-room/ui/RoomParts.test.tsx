@@ -1,42 +1,9 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { LiveRoomDetail } from '@/entities/lesson';
 import { parseServerFrame, type RoomStateFrame } from '../lib/protocol';
+import { roomDetailFixture as detail } from '../lib/room-detail.test-utils';
 import { LikeButton, RoomHeading } from './RoomParts';
 
-const detail: LiveRoomDetail = {
-  lecturerId: 3,
-  isBought: 1,
-  lessonId: 8,
-  lessonName: '职场英语',
-  lessonCoverUrl: '',
-  summary: '',
-  lessonType: 1,
-  lessonPlayType: 1,
-  lessonBeginTime: null,
-  lessonTimeTerm: 0,
-  price: 1990,
-  originalPrice: null,
-  markType: 1,
-  cateId: 0,
-  groupId: 0,
-  studioId: 1,
-  studioName: '',
-  lecturerName: '',
-  learnNum: 0,
-  isCollected: 0,
-  isSetLessonWarn: 0,
-  isStudy: 0,
-  lessonUrl: '',
-  tryUrl: '',
-  content: '',
-  studioState: 1,
-  lecturerAvatar: '',
-  commentNum: 0,
-  prevId: 0,
-  nextId: 0,
-  learnPosition: null,
-};
 const roomWith = (likes: number) =>
   parseServerFrame(JSON.stringify({ type: 'state', state: 'live', likes, online: 12 })) as RoomStateFrame;
 

@@ -4,10 +4,11 @@ import type { LiveRoomDetail } from '@/entities/lesson';
 import { formatCount } from '@/shared/lib/format';
 import { goBack } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { RoomStateFrame } from '../lib/protocol';
 import { $refusal, $room, $status } from '../model/live-room';
-import { $detail, $detailError, $detailState, roomPageRetried } from '../model/room-page';
+import { $detail, roomDetail, roomPageRetried } from '../model/room-page';
 
 export const STATE_LABEL = { notStarted: '未开始', live: '直播中', ended: '已结束' } as const;
 
@@ -17,16 +18,33 @@ export function RoomGate({
 }: {
   children: (detail: LiveRoomDetail, room: RoomStateFrame) => React.ReactNode;
 }) {
-  const [detail, state, error, room, refusal, status, retried] = useUnit([
-    $detail,
-    $detailState,
-    $detailError,
-    $room,
-    $refusal,
-    $status,
-    roomPageRetried,
-  ]);
-  if (state === 'failed') return <Placeholder kind="error" error={error ?? undefined} onAction={retried} />;
+  return (
+    <ResourceView resource={{ ...roomDetail, $data: $detail }} skeleton={ENTERING}>
+      {(detail) => <SocketGate detail={detail}>{children}</SocketGate>}
+    </ResourceView>
+  );
+}
+
+// The room arrives over the socket after the lesson's call: say what is happening meanwhile (a bare skeleton on a
+// slow network reads as a blank page).
+const ENTERING = (
+  <>
+    <p className="live-notice" role="status">
+      正在进入直播间…
+    </p>
+    <ListSkeleton rows={4} />
+  </>
+);
+
+/** The lesson is known: the socket's refusal, its failure before the room came, or the room. */
+function SocketGate({
+  detail,
+  children,
+}: {
+  detail: LiveRoomDetail;
+  children: (detail: LiveRoomDetail, room: RoomStateFrame) => React.ReactNode;
+}) {
+  const [room, refusal, status, retried] = useUnit([$room, $refusal, $status, roomPageRetried]);
   if (status === 'refused') {
     return (
       <Placeholder kind="error" title="无法进入直播间" description={refusal?.msg || '请稍后再试'} onAction={retried} />
@@ -35,18 +53,7 @@ export function RoomGate({
   if (status === 'unreachable' && !room) {
     return <Placeholder kind="error" title="无法连接直播间" description={UNREACHABLE_TEXT} onAction={retried} />;
   }
-  // The room arrives over the socket after the lesson's call: say what is happening meanwhile (a bare skeleton on a
-  // slow network reads as a blank page).
-  if (state === 'loading' || !detail || !room) {
-    return (
-      <>
-        <p className="live-notice" role="status">
-          正在进入直播间…
-        </p>
-        <ListSkeleton rows={4} />
-      </>
-    );
-  }
+  if (!room) return ENTERING;
   return <>{children(detail, room)}</>;
 }
 

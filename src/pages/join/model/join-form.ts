@@ -5,6 +5,7 @@ import { refreshLecturerProfileFx } from '@/entities/user';
 import { CODE_PATTERN, createSmsCode, MOBILE_PATTERN } from '@/features/sms-code';
 import { errorMessage } from '@/shared/api';
 import { createDraft } from '@/shared/lib/draft';
+import { createFormSubmit } from '@/shared/model';
 import { type JoinErrors, type JoinFields, validateJoin } from '../lib/validate';
 
 export const joinOpened = createEvent();
@@ -18,9 +19,6 @@ export const sms = createSmsCode({ purpose: 'join' });
 /** Its own effect (tests fork it); the request starts synchronously, in scope. */
 export const applyFx = createEffect((request: JoinRequest) => joinApplyFx(request));
 export const refreshProfileFx = attach({ effect: refreshLecturerProfileFx });
-export const focusFieldFx = createEffect((id: string) => {
-  document.getElementById(id)?.focus();
-});
 
 export const $name = createStore('').on(nameChanged, (_, value) => value.slice(0, 40));
 export const $field = createStore<string | null>(null).on(fieldChosen, (_, value) => value);
@@ -59,30 +57,20 @@ export function firstInvalid({ fields, mobile, code }: Snapshot): string | null 
 
 const $snapshot = combine({ fields: $fields, mobile: sms.$mobile, code: sms.$code });
 sample({ clock: submitted, target: sms.checked });
-const checked = sample({
-  clock: submitted,
-  source: { snapshot: $snapshot, busy: $applying, done: $applied },
-  filter: ({ busy, done }) => !busy && !done,
-  fn: ({ snapshot }) => ({ snapshot, invalid: firstInvalid(snapshot) }),
-});
-sample({
-  clock: checked,
-  filter: ({ invalid }) => invalid !== null,
-  fn: ({ invalid }) => invalid ?? '',
-  target: focusFieldFx,
-});
-sample({
-  clock: checked,
-  filter: ({ invalid }) => invalid === null,
-  fn: ({ snapshot: { fields, mobile, code } }) => ({
+export const { focusFieldFx } = createFormSubmit({
+  submitted,
+  $values: $snapshot,
+  $blocked: combine($applying, $applied, (busy, done) => busy || done),
+  firstInvalid,
+  toRequest: ({ fields, mobile, code }: Snapshot): JoinRequest => ({
     name: fields.name.trim(),
     mobile,
     smsCode: code,
     field: fields.field ?? '',
     intro: fields.intro.trim(),
-    agreed: 1 as const,
+    agreed: 1,
   }),
-  target: applyFx,
+  send: applyFx,
 });
 // Approved at once (the mock's decision, docs/api.md): gating sees the lecturer without a reload.
 sample({ clock: applyFx.done, target: [refreshProfileFx, sms.codeUsed] });

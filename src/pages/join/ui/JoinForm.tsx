@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { SmsCodeField } from '@/features/sms-code';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { fieldClass } from '@/shared/ui/form-field';
 import { Select } from '@/shared/ui/select';
 import { INTRO_MAX, LECTURER_FIELDS } from '../config/fields';
 import {
@@ -52,12 +53,12 @@ export function JoinForm() {
     >
       <div className="join__card join__fields">
         <div>
-          <label className="join__label" htmlFor={FIELD_IDS.name}>
+          <label className={fieldClass.label} htmlFor={FIELD_IDS.name}>
             姓名
           </label>
           <input
             id={FIELD_IDS.name}
-            className="join__input"
+            className={fieldClass.input}
             autoComplete="name"
             value={name}
             placeholder="学员看到的讲师名"
@@ -87,12 +88,12 @@ export function JoinForm() {
           )}
         </div>
         <div>
-          <label className="join__label" htmlFor={FIELD_IDS.intro}>
+          <label className={fieldClass.label} htmlFor={FIELD_IDS.intro}>
             个人简介
           </label>
           <textarea
             id={FIELD_IDS.intro}
-            className="join__input join__textarea"
+            className={fieldClass.input}
             rows={5}
             value={intro}
             placeholder="你的经历、擅长讲什么（10–300 字）"

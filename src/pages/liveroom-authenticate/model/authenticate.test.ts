@@ -7,12 +7,12 @@ import {
   $info,
   $realName,
   $view,
+  authInfo,
   authOpened,
   backImage,
   focusFieldFx,
   frontImage,
   idNumberChanged,
-  loadInfoFx,
   realNameChanged,
   refreshProfileFx,
   resubmitClicked,
@@ -47,7 +47,7 @@ function scopeWith(first: AuthInfo, afterSubmit: AuthInfo) {
   const calls: Handlers = { server: [first], sent: [], focused: [], profileReads: 0 };
   const scope = fork({
     handlers: [
-      [loadInfoFx, async () => calls.server[calls.server.length - 1]],
+      [authInfo.loadFx, async () => calls.server[calls.server.length - 1]],
       [
         submitFx,
         async (request: unknown) => {

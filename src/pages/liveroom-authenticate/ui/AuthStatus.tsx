@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { $info, $view, loadInfoFx, resubmitClicked, statusRefreshed } from '../model/authenticate';
+import { $info, $view, authInfo, resubmitClicked, statusRefreshed } from '../model/authenticate';
 
 const maskId = (id: string) => (id.length > 8 ? `${id.slice(0, 4)}**********${id.slice(-4)}` : id);
 
@@ -10,7 +10,7 @@ export function AuthStatus() {
   const [info, view, refreshing, refresh, resubmit] = useUnit([
     $info,
     $view,
-    loadInfoFx.pending,
+    authInfo.loadFx.pending,
     statusRefreshed,
     resubmitClicked,
   ]);

@@ -5,10 +5,10 @@ import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
 import type { AuthType } from '../lib/validate';
-import { $dirty, $loadError, $loadState, $view, authOpened, authRetried } from '../model/authenticate';
+import { $dirty, $view, authInfo, authOpened } from '../model/authenticate';
 import { AuthForm } from './AuthForm';
 import { AuthStatus } from './AuthStatus';
 import './authenticate.css';
@@ -21,15 +21,7 @@ const TYPES: { type: AuthType; label: string }[] = [
 /** mine/liveroom/authenticate/{type} — 实名认证: 1 个人, 2 机构. */
 export default function AuthenticatePage({ params, title }: PageProps) {
   const type: AuthType = Number(params.type) === 2 ? 2 : 1;
-  const [roles, loadState, loadError, view, dirty, opened, retried] = useUnit([
-    $viewerRoles,
-    $loadState,
-    $loadError,
-    $view,
-    $dirty,
-    authOpened,
-    authRetried,
-  ]);
+  const [roles, view, dirty, opened] = useUnit([$viewerRoles, $view, $dirty, authOpened]);
   const { onBack: back } = useLeaveConfirm(dirty);
   useEffect(() => {
     if (roles.isLecturer) opened(type);
@@ -49,31 +41,32 @@ export default function AuthenticatePage({ params, title }: PageProps) {
           </a>
         </div>
       ) : (
-        <>
-          {loadState === 'loading' && <DetailSkeleton />}
-          {loadState === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-          {loadState === 'ready' && view !== 'form' && <AuthStatus />}
-          {loadState === 'ready' && view === 'form' && (
-            <>
-              <nav className="auth__types" aria-label="认证类型">
-                {TYPES.map((item) => (
-                  <a
-                    key={item.type}
-                    className="auth__type"
-                    href={hrefTo(linkToMine('liveroom-authenticate', { type: item.type }))}
-                    aria-current={item.type === type ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </a>
-                ))}
-              </nav>
-              <AuthForm />
-              <p className="auth__foot">
-                有疑问？<a href={hrefTo(linkTo('help-question'))}>查看常见问题</a>
-              </p>
-            </>
-          )}
-        </>
+        <ResourceView resource={authInfo} skeleton={<DetailSkeleton />}>
+          {() =>
+            view !== 'form' ? (
+              <AuthStatus />
+            ) : (
+              <>
+                <nav className="auth__types" aria-label="认证类型">
+                  {TYPES.map((item) => (
+                    <a
+                      key={item.type}
+                      className="auth__type"
+                      href={hrefTo(linkToMine('liveroom-authenticate', { type: item.type }))}
+                      aria-current={item.type === type ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </a>
+                  ))}
+                </nav>
+                <AuthForm />
+                <p className="auth__foot">
+                  有疑问？<a href={hrefTo(linkTo('help-question'))}>查看常见问题</a>
+                </p>
+              </>
+            )
+          }
+        </ResourceView>
       )}
     </main>
   );

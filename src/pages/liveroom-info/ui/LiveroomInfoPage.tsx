@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ImageUploadField } from '@/features/image-upload';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { fieldClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
@@ -73,7 +74,7 @@ export default function LiveroomInfoPage({ title }: PageProps) {
               </label>
               <input
                 id="studio-name"
-                className="studio-info__input"
+                className={fieldClass.input}
                 value={name}
                 aria-invalid={errors.name ? true : undefined}
                 aria-describedby={errors.name ? 'studio-name-error' : undefined}
@@ -91,7 +92,7 @@ export default function LiveroomInfoPage({ title }: PageProps) {
               </label>
               <textarea
                 id="studio-intro"
-                className="studio-info__input studio-info__textarea"
+                className={`${fieldClass.input} studio-info__textarea`}
                 rows={5}
                 value={intro}
                 placeholder="介绍你的直播间：讲什么、适合谁"

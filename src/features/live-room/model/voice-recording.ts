@@ -1,0 +1,72 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { startRecordFx, stopRecordFx, uploadVoiceFx } from '@/shared/wechat';
+import { type Draft, messageSent, noticeShown, roomEntered, roomLeft } from './live-room';
+
+/** idle (录音) → starting → recording (停止并发送语音) → sending (语音发送中…) → idle. */
+export type RecordingState = 'idle' | 'starting' | 'recording' | 'sending';
+
+/** The lecturer's one voice button: starts a recording, or stops it and sends it. */
+export const recordToggled = createEvent();
+
+/** The clock the recording's length is read from; tests fork their own (like the socket factory). */
+export const $clock = createStore<() => number>(() => Date.now(), { serialize: 'ignore' });
+
+// Attached, so each runs in the scope of the tap that asked for it (the app's, a test's with its own handlers).
+// The bridge ends every voice call within its time (shared/wechat withTimeouts), so no state waits for ever.
+const startFx = attach({ effect: startRecordFx });
+const stopFx = attach({ effect: stopRecordFx });
+const uploadFx = attach({ effect: uploadVoiceFx });
+/** Leaving the room mid-recording: the microphone is let go and nothing is sent. */
+const cancelFx = attach({ effect: stopRecordFx });
+
+export const $recording = createStore<RecordingState>('idle', { serialize: 'ignore' })
+  .on(startFx, () => 'starting')
+  .on(startFx.done, () => 'recording')
+  .on(stopFx, () => 'sending')
+  .on([startFx.fail, stopFx.fail, uploadFx.finally, cancelFx], () => 'idle')
+  .reset(roomEntered);
+const $startedAt = createStore(0, { serialize: 'ignore' });
+
+sample({ clock: recordToggled, source: $recording, filter: (state) => state === 'idle', target: startFx });
+sample({ clock: startFx.done, source: $clock, fn: (now) => now(), target: $startedAt });
+sample({
+  clock: startFx.doneData,
+  filter: ({ notice }) => Boolean(notice),
+  fn: ({ notice }) => notice ?? '',
+  target: noticeShown,
+});
+
+// Stopped by the tap: the voice's length is up to the tap (the upload's time is not part of it), at least 1 s.
+const stopped = sample({
+  clock: recordToggled,
+  source: { state: $recording, startedAt: $startedAt, now: $clock },
+  filter: ({ state }) => state === 'recording',
+  fn: ({ startedAt, now }) => Math.max(1, Math.round((now() - startedAt) / 1000)),
+});
+const $seconds = createStore(1, { serialize: 'ignore' }).on(stopped, (_, seconds) => seconds);
+sample({ clock: stopped, fn: () => undefined, target: stopFx });
+sample({ clock: stopFx.doneData, target: uploadFx });
+sample({
+  clock: uploadFx.doneData,
+  source: $seconds,
+  fn: (duration, serverId): Draft => ({ content: serverId, contentType: 3, sendType: 1, duration }),
+  target: messageSent,
+});
+
+sample({
+  clock: roomLeft,
+  source: $recording,
+  filter: (state) => state === 'recording',
+  fn: () => undefined,
+  target: cancelFx,
+});
+
+// The bridge's own messages are Chinese; a browser's (English) error is not shown as is.
+sample({
+  clock: [startFx.failData, stopFx.failData, uploadFx.failData],
+  fn: (error) => {
+    const said = error instanceof Error && /[\u4e00-\u9fff]/.test(error.message) ? error.message : '';
+    return `录音失败：${said || '当前环境不支持录音'}`;
+  },
+  target: noticeShown,
+});

@@ -1,0 +1,1 @@
+export { fieldClass } from './field-class';
