@@ -7,4 +7,4 @@ export { ContentEditor } from './ui/ContentEditor';
 export { Choices, describedBy, Field } from './ui/Field';
 export { LessonEditor } from './ui/LessonEditor';
 export { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './ui/SaleFields';
-export { STUDIO_LIST_CLASS } from './ui/studio-list';
+export { StudioList } from './ui/StudioList';

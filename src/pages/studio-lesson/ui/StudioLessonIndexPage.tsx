@@ -1,26 +1,23 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { LESSON_STATE_LABEL, type OwnLessonRow } from '@/entities/studio-catalog';
-import { STUDIO_LIST_CLASS } from '@/features/studio-draft';
+import { StudioList } from '@/features/studio-draft';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Image } from '@/shared/ui/image';
-import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import {
   $cateId,
   $hasMore,
   $lessons,
-  $loadError,
   $loadingMore,
-  $loadState,
   $moreError,
   $stateErrors,
   $switching,
-  lessonListOpened,
-  lessonListRetried,
+  lessonList,
   moreRequested,
   stateToggled,
 } from '../model/lesson-list';
@@ -98,59 +95,61 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
   );
 }
 
-/** mine/lesson/index — the lecturer's lessons with their state; 新建课程, edit, content, courseware, publish. */
-export function StudioLessonIndexPage({ title, query }: PageProps) {
-  const [lessons, state, loadError, hasMore, loadingMore, moreError] = useUnit([
+function LessonList() {
+  const [lessons, hasMore, loadingMore, moreError, more] = useUnit([
     $lessons,
-    $loadState,
-    $loadError,
     $hasMore,
     $loadingMore,
     $moreError,
+    moreRequested,
   ]);
-  const [opened, retried, more] = useUnit([lessonListOpened, lessonListRetried, moreRequested]);
-  const cateId = Number(query.cateId) > 0 ? Number(query.cateId) : null;
-  useEffect(() => {
-    opened({ cateId });
-  }, [opened, cateId]);
-  const add = cateId ? linkToMine('channel-lesson-add', { cid: cateId }) : linkToMine('studio-lesson-add');
   return (
-    <main className={STUDIO_LIST_CLASS} data-page="studio-lesson-index">
-      <PageHeader title={cateId ? '专栏课程' : title} />
-      <div className="studio-list__top">
-        <a className={buttonClassName({ block: true })} href={hrefTo(add)}>
-          {cateId ? '添加专栏课程' : '新建课程'}
-        </a>
-        {query.saved && (
-          <p className="studio-list__notice" role="status">
-            课程已保存。发布后学员才能看到它。
-          </p>
-        )}
-      </div>
-      {state === 'loading' && <ListSkeleton rows={3} />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'ready' && lessons.length === 0 && (
-        <Placeholder title="还没有课程" description="新建一节课程，填写信息并发布后学员就能购买。" />
-      )}
-      {state === 'ready' && lessons.length > 0 && (
-        <ul className="studio-list__list">
-          {lessons.map((lesson) => (
-            <LessonRow key={lesson.lessonId} lesson={lesson} />
-          ))}
-        </ul>
-      )}
+    <>
+      <ul className="studio-list__list">
+        {lessons.map((lesson) => (
+          <LessonRow key={lesson.lessonId} lesson={lesson} />
+        ))}
+      </ul>
       {moreError && (
         <p className="studio-list__error" role="alert">
           {moreError}
         </p>
       )}
-      {state === 'ready' && hasMore && (
+      {hasMore && (
         <div className="studio-list__more">
           <Button variant="secondary" size="s" loading={loadingMore} onClick={more}>
             {moreError ? '重试' : '加载更多'}
           </Button>
         </div>
       )}
-    </main>
+    </>
+  );
+}
+
+/** mine/lesson/index — the lecturer's lessons with their state; 新建课程, edit, content, courseware, publish. */
+export function StudioLessonIndexPage({ title, query }: PageProps) {
+  const opened = useUnit(lessonList.opened);
+  const cateId = Number(query.cateId) > 0 ? Number(query.cateId) : null;
+  useEffect(() => {
+    opened({ cateId });
+  }, [opened, cateId]);
+  const add = cateId ? linkToMine('channel-lesson-add', { cid: cateId }) : linkToMine('studio-lesson-add');
+  return (
+    <StudioList
+      page="studio-lesson-index"
+      title={cateId ? '专栏课程' : title}
+      addHref={hrefTo(add)}
+      addLabel={cateId ? '添加专栏课程' : '新建课程'}
+      notice={query.saved ? '课程已保存。发布后学员才能看到它。' : null}
+    >
+      <ResourceView
+        resource={lessonList}
+        skeleton={<ListSkeleton rows={3} />}
+        isEmpty={(page) => page.list.length === 0}
+        empty={<Placeholder title="还没有课程" description="新建一节课程，填写信息并发布后学员就能购买。" />}
+      >
+        {() => <LessonList />}
+      </ResourceView>
+    </StudioList>
   );
 }

@@ -10,21 +10,13 @@ export { StudioLessonIndexPage } from './StudioLessonIndexPage';
 export { StudioLessonWarePage } from './StudioLessonWarePage';
 
 /** mine/lesson/add */
-export function StudioLessonAddPage({ title }: PageProps) {
-  return <LessonEditor title={title} lessonId={null} cateId={null} page="studio-lesson-add" coverField={coverField} />;
+export function StudioLessonAddPage(props: PageProps) {
+  return <LessonEditor {...props} page="studio-lesson-add" coverField={coverField} />;
 }
 
 /** mine/lesson/{id}/edit */
-export function StudioLessonEditPage({ title, params }: PageProps) {
-  return (
-    <LessonEditor
-      title={title}
-      lessonId={Number(params.id)}
-      cateId={null}
-      page="studio-lesson-edit"
-      coverField={coverField}
-    />
-  );
+export function StudioLessonEditPage(props: PageProps) {
+  return <LessonEditor {...props} page="studio-lesson-edit" coverField={coverField} />;
 }
 
 /** mine/lesson/content/{id} — the lesson's rich content. */
