@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -9,7 +10,7 @@ import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { ContentEditorModel } from '../model/content-editor';
 import './studio-form.css';
 
-type Props = { model: ContentEditorModel; id: number; title: string; page: string; label: string };
+type Props = PageProps & { model: ContentEditorModel; page: string; label: string };
 
 /** The editor, its messages and 保存, under the lesson's or column's name. */
 function ContentForm({ model, name, label }: { model: ContentEditorModel; name: string; label: string }) {
@@ -59,8 +60,9 @@ function ContentForm({ model, name, label }: { model: ContentEditorModel; name: 
   );
 }
 
-/** A lesson's or column's rich content: the editor, 保存, the states around it. */
-export function ContentEditor({ model, id, title, page, label }: Props) {
+/** A lesson's or column's rich content (the route's `id`): the editor, 保存, the states around it. */
+export function ContentEditor({ model, params, title, page, label }: Props) {
+  const id = Number(params.id);
   const [guard, opened] = useUnit([model.$guardLeaving, model.item.opened]);
   useEffect(() => {
     opened(id);

@@ -30,14 +30,6 @@ export function ChannelLessonEditPage(props: PageProps) {
 }
 
 /** mine/channel/content/{id} — the column's rich content. */
-export function ChannelContentPage({ title, params }: PageProps) {
-  return (
-    <ContentEditor
-      model={columnContentEditor}
-      id={Number(params.id)}
-      title={title}
-      page="channel-content"
-      label="专栏介绍"
-    />
-  );
+export function ChannelContentPage(props: PageProps) {
+  return <ContentEditor {...props} model={columnContentEditor} page="channel-content" label="专栏介绍" />;
 }

@@ -20,14 +20,6 @@ export function StudioLessonEditPage(props: PageProps) {
 }
 
 /** mine/lesson/content/{id} — the lesson's rich content. */
-export function StudioLessonContentPage({ title, params }: PageProps) {
-  return (
-    <ContentEditor
-      model={lessonContentEditor}
-      id={Number(params.id)}
-      title={title}
-      page="studio-lesson-content"
-      label="课程介绍"
-    />
-  );
+export function StudioLessonContentPage(props: PageProps) {
+  return <ContentEditor {...props} model={lessonContentEditor} page="studio-lesson-content" label="课程介绍" />;
 }
