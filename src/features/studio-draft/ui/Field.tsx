@@ -40,7 +40,7 @@ export function describedBy(id: string, error?: string, hint?: string) {
 type Choice<V> = { value: V; label: string };
 
 /** Radio buttons in a fieldset (its legend is the question). */
-export function Choices<V extends string | number>(props: {
+export function Choices<V extends string | number | boolean>(props: {
   name: string;
   legend: string;
   options: readonly Choice<V>[];

@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { Button } from '@/shared/ui/button';
 import { Select } from '@/shared/ui/select';
 import { NAME_MAX, SUMMARY_MAX } from '../lib/validate-lesson';
 import {
@@ -17,7 +16,9 @@ import {
   lessonSubmitted,
   mediaChosen,
 } from '../model/lesson-form';
-import { Choices, describedBy, Field } from './Field';
+import { ChoiceField } from './ChoiceField';
+import { DraftForm } from './DraftForm';
+import { describedBy, Field } from './Field';
 import { MediaPicker } from './MediaPicker';
 import { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './SaleFields';
 
@@ -43,14 +44,7 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
     ...columns.map((c) => ({ name: c.cateName, value: c.cateId })),
   ];
   return (
-    <form
-      className="studio-form__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DraftForm onSubmit={submit} saving={saving} saveError={saveError} busy={coverUploading || mediaUploading}>
       <Field id={`${ID}lessonName`} label="课程名称" error={errors.lessonName}>
         <input
           id={`${ID}lessonName`}
@@ -100,26 +94,8 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
           onChange={(event) => change({ summary: event.target.value })}
         />
       </Field>
-      <Choices
-        name="lessonType"
-        legend="课程类型"
-        options={[
-          { value: 1, label: '音频' },
-          { value: 2, label: '视频' },
-        ]}
-        value={values.lessonType}
-        onChange={(lessonType) => change({ lessonType })}
-      />
-      <Choices
-        name="live"
-        legend="授课方式"
-        options={[
-          { value: 0, label: '录播（上传音视频）' },
-          { value: 1, label: '直播' },
-        ]}
-        value={values.live ? 1 : 0}
-        onChange={(live) => change({ live: live === 1 })}
-      />
+      <ChoiceField name="lessonType" values={values} onChange={change} />
+      <ChoiceField name="live" values={values} onChange={change} />
       {values.live ? (
         <Field id={`${ID}beginTime`} label="开课时间" error={errors.beginTime}>
           <input
@@ -174,31 +150,7 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
           </Field>
         }
       />
-      {values.cateId > 0 && (
-        <Choices
-          name="isDisplaySingle"
-          legend="单独售卖（专栏外也能单独购买）"
-          options={[
-            { value: 1, label: '是' },
-            { value: 0, label: '否，仅随专栏' },
-          ]}
-          value={values.isDisplaySingle}
-          onChange={(isDisplaySingle) => change({ isDisplaySingle })}
-        />
-      )}
-      {saveError && (
-        <div className="studio-form__alert" role="alert">
-          <p>保存失败：{saveError}。已填写的内容已保存在本机。</p>
-          <Button variant="secondary" size="s" onClick={submit} loading={saving}>
-            重试
-          </Button>
-        </div>
-      )}
-      <div className="studio-form__actions">
-        <Button type="submit" block loading={saving} disabled={saving || coverUploading || mediaUploading}>
-          {saving ? '正在保存…' : '保存'}
-        </Button>
-      </div>
-    </form>
+      {values.cateId > 0 && <ChoiceField name="isDisplaySingle" values={values} onChange={change} />}
+    </DraftForm>
   );
 }

@@ -1,7 +1,14 @@
 import { useUnit } from 'effector-react';
 import { ImageUploadField } from '@/features/image-upload';
-import { Choices, COVER_LABEL, DistributionFields, describedBy, Field, PriceField } from '@/features/studio-draft';
-import { Button } from '@/shared/ui/button';
+import {
+  ChoiceField,
+  COVER_LABEL,
+  DistributionFields,
+  DraftForm,
+  describedBy,
+  Field,
+  PriceField,
+} from '@/features/studio-draft';
 import { Select } from '@/shared/ui/select';
 import {
   $errors,
@@ -26,14 +33,7 @@ export function ColumnForm() {
   ]);
   const [change, submit] = useUnit([columnFieldsChanged, columnSubmitted]);
   return (
-    <form
-      className="studio-form__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <DraftForm onSubmit={submit} saving={saving} saveError={saveError} busy={coverUploading}>
       <Field id="column-cateName" label="专栏名称" error={errors.cateName}>
         <input
           id="column-cateName"
@@ -74,28 +74,8 @@ export function ColumnForm() {
         error={errors.priceYuan}
         onChange={(priceYuan) => change({ priceYuan })}
       />
-      <Choices
-        name="vip"
-        legend="会员专栏（会员免费学习）"
-        options={[
-          { value: 0, label: '否' },
-          { value: 1, label: '是' },
-        ]}
-        value={values.vip}
-        onChange={(vip) => change({ vip })}
-      />
+      <ChoiceField name="vip" values={values} onChange={change} />
       <DistributionFields noun="专栏" values={values} onChange={change} distributeLabel="参与" />
-      {saveError && (
-        <div className="studio-form__alert" role="alert">
-          <p>保存失败：{saveError}。已填写的内容已保存在本机。</p>
-          <Button variant="secondary" size="s" onClick={submit} loading={saving}>
-            重试
-          </Button>
-        </div>
-      )}
-      <Button type="submit" block loading={saving} disabled={saving || coverUploading}>
-        {saving ? '正在保存…' : '保存'}
-      </Button>
-    </form>
+    </DraftForm>
   );
 }
