@@ -4,9 +4,9 @@ export { type ContentEditorModel, createContentEditor } from './model/content-ed
 export { createSaveOnce, failureMessage, focusFieldFx } from './model/form-effects';
 export { type LessonTarget, lessonCoverBusy, lessonCoverChanged, lessonFormOpened } from './model/lesson-form';
 export { ChoiceField } from './ui/ChoiceField';
+export { Choices } from './ui/Choices';
 export { ContentEditor } from './ui/ContentEditor';
 export { DraftForm } from './ui/DraftForm';
-export { Choices, describedBy, Field } from './ui/Field';
 export { LessonEditor } from './ui/LessonEditor';
 export { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './ui/SaleFields';
 export { StudioList } from './ui/StudioList';

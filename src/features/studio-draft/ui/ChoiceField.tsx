@@ -1,5 +1,5 @@
 import { CHOICES } from '../config/choices';
-import { Choices } from './Field';
+import { Choices } from './Choices';
 
 type ChoiceName = keyof typeof CHOICES;
 type Answer<N extends ChoiceName> = (typeof CHOICES)[N]['options'][number]['value'];

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ResourceView } from '@/shared/ui/resource-view';
@@ -25,7 +26,7 @@ function ContentForm({ model, name, label }: { model: ContentEditorModel; name: 
   ]);
   return (
     <form
-      className="studio-form__form"
+      className={`${formClass.form} studio-form__form`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -33,7 +34,7 @@ function ContentForm({ model, name, label }: { model: ContentEditorModel; name: 
       }}
     >
       <p className="studio-form__fixed">{name}</p>
-      <div className="studio-form__field">
+      <div className={formClass.card}>
         <RichEditor
           id="content-editor"
           label={label}
@@ -49,7 +50,7 @@ function ContentForm({ model, name, label }: { model: ContentEditorModel; name: 
         </div>
       )}
       {saved && (
-        <p className="studio-form__hint" role="status">
+        <p className={formClass.hint} role="status">
           已保存
         </p>
       )}
@@ -69,7 +70,7 @@ export function ContentEditor({ model, params, title, page, label }: Props) {
   }, [opened, id]);
   const { onBack } = useLeaveConfirm(guard);
   return (
-    <main className="studio-form" data-page={page}>
+    <main className={formClass.page} data-page={page}>
       <PageHeader title={title} onBack={onBack} />
       <ResourceView resource={model.item} skeleton={<ListSkeleton rows={3} />}>
         {(item) => <ContentForm model={model} name={item.name} label={label} />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/shared/ui/button';
+import { formClass } from '@/shared/ui/form-field';
 
 type Props = {
   onSubmit: () => void;
@@ -15,7 +16,7 @@ type Props = {
 export function DraftForm({ onSubmit, saving, saveError, busy, children }: Props) {
   return (
     <form
-      className="studio-form__form"
+      className={`${formClass.form} studio-form__form`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { PageProps } from '@/shared/routing';
+import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ResourceView } from '@/shared/ui/resource-view';
@@ -29,7 +30,7 @@ export function LessonEditor({ title, params, page, coverField }: Props) {
   }, [opened, lessonId, cateId]);
   const { onBack } = useLeaveConfirm(guard);
   return (
-    <main className="studio-form" data-page={page}>
+    <main className={formClass.page} data-page={page}>
       <PageHeader title={title} onBack={onBack} />
       <ResourceView resource={lessonFormData} skeleton={<ListSkeleton rows={4} />}>
         {() => <LessonForm coverField={coverField} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { ChoiceField } from './ChoiceField';
-import { describedBy, Field } from './Field';
 
 type PriceProps = { id: string; label: string; hint: string; value: string; error?: string | undefined };
 
@@ -14,17 +14,17 @@ export function PriceField({
   onChange,
 }: PriceProps & { onChange: (v: string) => void }) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <FormField card id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
-        className="studio-form__input"
+        className={formClass.input}
         inputMode="decimal"
         value={value}
         placeholder="0"
-        {...describedBy(id, error, 'hint')}
+        {...describedBy(id, { error, hint: true })}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Field>
+    </FormField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ResourceView } from '@/shared/ui/resource-view';
@@ -15,7 +16,7 @@ export function ColumnEditor({ title, cateId, page }: { title: string; cateId: n
   }, [opened, cateId]);
   const { onBack } = useLeaveConfirm(guard);
   return (
-    <main className="studio-form" data-page={page}>
+    <main className={formClass.page} data-page={page}>
       <PageHeader title={title} onBack={onBack} />
       <ResourceView resource={columnFormData} skeleton={<ListSkeleton rows={4} />}>
         {() => <ColumnForm />}

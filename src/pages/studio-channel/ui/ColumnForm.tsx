@@ -1,14 +1,7 @@
 import { useUnit } from 'effector-react';
 import { ImageUploadField } from '@/features/image-upload';
-import {
-  ChoiceField,
-  COVER_LABEL,
-  DistributionFields,
-  DraftForm,
-  describedBy,
-  Field,
-  PriceField,
-} from '@/features/studio-draft';
+import { ChoiceField, COVER_LABEL, DistributionFields, DraftForm, PriceField } from '@/features/studio-draft';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { Select } from '@/shared/ui/select';
 import {
   $errors,
@@ -34,20 +27,20 @@ export function ColumnForm() {
   const [change, submit] = useUnit([columnFieldsChanged, columnSubmitted]);
   return (
     <DraftForm onSubmit={submit} saving={saving} saveError={saveError} busy={coverUploading}>
-      <Field id="column-cateName" label="专栏名称" error={errors.cateName}>
+      <FormField card id="column-cateName" label="专栏名称" error={errors.cateName}>
         <input
           id="column-cateName"
-          className="studio-form__input"
+          className={formClass.input}
           value={values.cateName}
           placeholder="40 字以内"
-          {...describedBy('column-cateName', errors.cateName)}
+          {...describedBy('column-cateName', { error: errors.cateName })}
           onChange={(event) => change({ cateName: event.target.value })}
         />
-      </Field>
-      <div className="studio-form__field">
+      </FormField>
+      <div className={formClass.card}>
         <ImageUploadField model={columnCover} id="column-cover" label={COVER_LABEL} value={values.cover} />
       </div>
-      <Field id="column-groupId" label="专栏分类" error={errors.groupId}>
+      <FormField card id="column-groupId" label="专栏分类" error={errors.groupId}>
         <Select
           id="column-groupId"
           aria-label="专栏分类"
@@ -55,17 +48,23 @@ export function ColumnForm() {
           value={values.groupId || null}
           onChange={(groupId) => change({ groupId })}
         />
-      </Field>
-      <Field id="column-summary" label="简介" error={errors.summary} hint="200 字以内；详细介绍在「介绍」里编辑">
+      </FormField>
+      <FormField
+        card
+        id="column-summary"
+        label="简介"
+        error={errors.summary}
+        hint="200 字以内；详细介绍在「介绍」里编辑"
+      >
         <textarea
           id="column-summary"
-          className="studio-form__textarea"
+          className={formClass.input}
           rows={3}
           value={values.summary}
-          {...describedBy('column-summary', errors.summary, 'hint')}
+          {...describedBy('column-summary', { error: errors.summary, hint: true })}
           onChange={(event) => change({ summary: event.target.value })}
         />
-      </Field>
+      </FormField>
       <PriceField
         id="column-priceYuan"
         label="专栏价格（元）"

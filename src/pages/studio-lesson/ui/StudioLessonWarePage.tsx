@@ -4,6 +4,7 @@ import { AddImagesButton } from '@/features/image-upload';
 import { Choices } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { ResourceView } from '@/shared/ui/resource-view';
@@ -27,7 +28,7 @@ import './studio-lesson.css';
 
 function PageList() {
   const [pages, move, remove] = useUnit([$pages, pageMoved, pageRemoved]);
-  if (pages.length === 0) return <p className="studio-form__hint">还没有课件。</p>;
+  if (pages.length === 0) return <p className={formClass.hint}>还没有课件。</p>;
   return (
     <ol className="studio-ware__list" aria-label="课件页（按顺序）">
       {pages.map((url, index) => (
@@ -74,7 +75,7 @@ function WareForm({ name }: { name: string }) {
     coursewareSaved,
   ]);
   return (
-    <div className="studio-form__form">
+    <div className={`${formClass.form} studio-form__form`}>
       <p className="studio-form__fixed">{name}</p>
       <Choices
         name="coursewarType"
@@ -86,10 +87,10 @@ function WareForm({ name }: { name: string }) {
         value={type}
         onChange={chooseType}
       />
-      <div className="studio-form__field">
-        <span className="studio-form__label">课件页</span>
+      <div className={formClass.card}>
+        <span className={formClass.label}>课件页</span>
         <PageList />
-        <p className="studio-form__hint">学员按这里的顺序翻看。</p>
+        <p className={formClass.hint}>学员按这里的顺序翻看。</p>
         <AddImagesButton model={pageUpload} id="ware-files" label="添加图片" />
       </div>
       {saveError && (
@@ -98,7 +99,7 @@ function WareForm({ name }: { name: string }) {
         </p>
       )}
       {saved && (
-        <p className="studio-form__hint" role="status">
+        <p className={formClass.hint} role="status">
           课件已保存
         </p>
       )}
@@ -118,7 +119,7 @@ export function StudioLessonWarePage({ title, params }: PageProps) {
   }, [opened, lessonId]);
   const { onBack } = useLeaveConfirm(dirty || uploading > 0);
   return (
-    <main className="studio-form" data-page="studio-lesson-ware">
+    <main className={formClass.page} data-page="studio-lesson-ware">
       <PageHeader title={title} onBack={onBack} />
       <ResourceView resource={coursewareLesson} skeleton={<ListSkeleton rows={3} />}>
         {(lesson) => <WareForm name={lesson.lessonName} />}

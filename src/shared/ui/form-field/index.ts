@@ -1,0 +1,1 @@
+export { describedBy, FormField, formClass } from './FormField';
