@@ -9,4 +9,4 @@ export { ContentEditor } from './ui/ContentEditor';
 export { DraftForm } from './ui/DraftForm';
 export { LessonEditor } from './ui/LessonEditor';
 export { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './ui/SaleFields';
-export { StudioList } from './ui/StudioList';
+export { StudioList, StudioListRow } from './ui/StudioList';

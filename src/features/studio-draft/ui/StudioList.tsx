@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/shared/ui/button';
+import { Image } from '@/shared/ui/image';
 import { PageHeader } from '@/shared/ui/page-header';
 import './studio-list.css';
 
@@ -31,5 +32,37 @@ export function StudioList({ page, title, addHref, addLabel, notice, children }:
       </div>
       {children}
     </main>
+  );
+}
+
+type RowProps = {
+  cover: string;
+  name: string;
+  /** Short facts under the name (state, kind, price…), each a span. */
+  meta: ReactNode;
+  /** The row's links and buttons. */
+  actions: ReactNode;
+  /** Under the actions: what went wrong with one of them. */
+  children?: ReactNode;
+  /** The row's id for the page and its tests (data-lesson-id, data-cate-id). */
+  data: Record<`data-${string}`, number>;
+};
+
+/** A lesson or a column in its list: the cover, the name and facts, then what can be done with it. */
+export function StudioListRow({ cover, name, meta, actions, children, data }: RowProps) {
+  return (
+    <li className="studio-list__row" {...data}>
+      <div className="studio-list__head">
+        <span className="studio-list__cover">
+          <Image src={cover} alt="" displayWidth={120} />
+        </span>
+        <div className="studio-list__body">
+          <h2 className="studio-list__name">{name}</h2>
+          <p className="studio-list__meta">{meta}</p>
+        </div>
+      </div>
+      <div className="studio-list__actions">{actions}</div>
+      {children}
+    </li>
   );
 }

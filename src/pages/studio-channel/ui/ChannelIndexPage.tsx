@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { OwnColumnRow } from '@/entities/studio-catalog';
-import { StudioList } from '@/features/studio-draft';
+import { StudioList, StudioListRow } from '@/features/studio-draft';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
-import { Image } from '@/shared/ui/image';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -16,40 +15,39 @@ const small = buttonClassName({ variant: 'secondary', size: 's' });
 function ColumnRow({ column }: { column: OwnColumnRow }) {
   const { cateId } = column;
   return (
-    <li className="studio-list__row" data-cate-id={cateId}>
-      <div className="studio-list__head">
-        <span className="studio-list__cover">
-          <Image src={column.cover} alt="" displayWidth={120} />
-        </span>
-        <div className="studio-list__body">
-          <h2 className="studio-list__name">{column.cateName || '未命名专栏'}</h2>
-          <p className="studio-list__meta">
-            <span>{column.price === null ? '价格未知' : formatPrice(column.price)}</span>
-            <span>共 {column.lessonCount} 课</span>
-          </p>
-        </div>
-      </div>
-      <div className="studio-list__actions">
-        <a className={small} href={hrefTo(linkToMine('channel-edit', { id: cateId }))}>
-          编辑
-        </a>
-        <a className={small} href={hrefTo(linkToMine('channel-content', { id: cateId }))}>
-          介绍
-        </a>
-        <a className={small} href={hrefTo(`${linkToMine('studio-lesson-index')}?cateId=${cateId}`)}>
-          课程
-        </a>
-        <a className={small} href={hrefTo(linkToMine('channel-lesson-add', { cid: cateId }))}>
-          添加课程
-        </a>
-        <a
-          className={buttonClassName({ variant: 'text', size: 's' })}
-          href={hrefTo(linkTo('lesson-channel', { id: cateId }))}
-        >
-          查看
-        </a>
-      </div>
-    </li>
+    <StudioListRow
+      data={{ 'data-cate-id': cateId }}
+      cover={column.cover}
+      name={column.cateName || '未命名专栏'}
+      meta={
+        <>
+          <span>{column.price === null ? '价格未知' : formatPrice(column.price)}</span>
+          <span>共 {column.lessonCount} 课</span>
+        </>
+      }
+      actions={
+        <>
+          <a className={small} href={hrefTo(linkToMine('channel-edit', { id: cateId }))}>
+            编辑
+          </a>
+          <a className={small} href={hrefTo(linkToMine('channel-content', { id: cateId }))}>
+            介绍
+          </a>
+          <a className={small} href={hrefTo(`${linkToMine('studio-lesson-index')}?cateId=${cateId}`)}>
+            课程
+          </a>
+          <a className={small} href={hrefTo(linkToMine('channel-lesson-add', { cid: cateId }))}>
+            添加课程
+          </a>
+          <a
+            className={buttonClassName({ variant: 'text', size: 's' })}
+            href={hrefTo(linkTo('lesson-channel', { id: cateId }))}
+          >
+            查看
+          </a>
+        </>
+      }
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { LESSON_STATE_LABEL, type OwnLessonRow } from '@/entities/studio-catalog';
-import { StudioList } from '@/features/studio-draft';
+import { StudioList, StudioListRow } from '@/features/studio-draft';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { Image } from '@/shared/ui/image';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
@@ -35,63 +34,63 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
     ? linkToMine('channel-lesson-edit', { cid: cateId, id: lesson.lessonId })
     : linkToMine('studio-lesson-edit', { id: lesson.lessonId });
   return (
-    <li className="studio-list__row" data-lesson-id={lesson.lessonId}>
-      <div className="studio-list__head">
-        <span className="studio-list__cover">
-          <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} />
-        </span>
-        <div className="studio-list__body">
-          <h2 className="studio-list__name">{lesson.lessonName || '未命名课程'}</h2>
-          <p className="studio-list__meta">
-            <span className="studio-list__state" data-state={STATE_NAME[lessonState]}>
-              {LESSON_STATE_LABEL[lessonState]}
-            </span>
-            <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
-            <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
-            <span>{lesson.price === null ? '价格未知' : formatPrice(lesson.price)}</span>
-          </p>
-        </div>
-      </div>
-      <div className="studio-list__actions">
-        <a className={buttonClassName({ variant: 'secondary', size: 's' })} href={hrefTo(edit)}>
-          编辑
-        </a>
-        <a
-          className={buttonClassName({ variant: 'secondary', size: 's' })}
-          href={hrefTo(linkToMine('studio-lesson-content', { id: lesson.lessonId }))}
-        >
-          介绍
-        </a>
-        <a
-          className={buttonClassName({ variant: 'secondary', size: 's' })}
-          href={hrefTo(linkToMine('studio-lesson-ware', { id: lesson.lessonId }))}
-        >
-          课件
-        </a>
-        {lessonState !== 1 && (
-          <a
-            className={buttonClassName({ variant: 'text', size: 's' })}
-            href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
-          >
-            查看
+    <StudioListRow
+      data={{ 'data-lesson-id': lesson.lessonId }}
+      cover={lesson.lessonCoverUrl}
+      name={lesson.lessonName || '未命名课程'}
+      meta={
+        <>
+          <span className="studio-list__state" data-state={STATE_NAME[lessonState]}>
+            {LESSON_STATE_LABEL[lessonState]}
+          </span>
+          <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
+          <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
+          <span>{lesson.price === null ? '价格未知' : formatPrice(lesson.price)}</span>
+        </>
+      }
+      actions={
+        <>
+          <a className={buttonClassName({ variant: 'secondary', size: 's' })} href={hrefTo(edit)}>
+            编辑
           </a>
-        )}
-        <Button
-          size="s"
-          variant={onSale ? 'secondary' : 'primary'}
-          loading={switching === lesson.lessonId}
-          aria-label={`${action}：${lesson.lessonName}`}
-          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: onSale ? 3 : 2 })}
-        >
-          {action}
-        </Button>
-      </div>
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            href={hrefTo(linkToMine('studio-lesson-content', { id: lesson.lessonId }))}
+          >
+            介绍
+          </a>
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            href={hrefTo(linkToMine('studio-lesson-ware', { id: lesson.lessonId }))}
+          >
+            课件
+          </a>
+          {lessonState !== 1 && (
+            <a
+              className={buttonClassName({ variant: 'text', size: 's' })}
+              href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
+            >
+              查看
+            </a>
+          )}
+          <Button
+            size="s"
+            variant={onSale ? 'secondary' : 'primary'}
+            loading={switching === lesson.lessonId}
+            aria-label={`${action}：${lesson.lessonName}`}
+            onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: onSale ? 3 : 2 })}
+          >
+            {action}
+          </Button>
+        </>
+      }
+    >
       {errors[lesson.lessonId] && (
         <p className="studio-list__error" role="alert">
           {errors[lesson.lessonId]}
         </p>
       )}
-    </li>
+    </StudioListRow>
   );
 }
 
