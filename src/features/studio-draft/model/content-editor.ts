@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, type Effect, sample } from 'effector';
 import * as z from 'zod/mini';
 import { errorMessage, sessionExpired } from '@/shared/api';
+import { createPageResource } from '@/shared/model';
 import { createKeyedDraft } from '../lib/keyed-draft';
 
 type Loaded = { content: string; name: string };
@@ -14,21 +15,16 @@ export function createContentEditor(config: {
   loadFx: Effect<number, Loaded>;
   saveFx: Effect<{ id: number; content: string }, void>;
 }) {
-  const opened = createEvent<number>();
-  const retried = createEvent();
+  /** The lesson or column by id: its content, and its name to show above the editor. */
+  const item = createPageResource(config.loadFx);
+  const { opened } = item;
   const changed = createEvent<string>();
   const submitted = createEvent();
 
-  const $id = createStore(0).on(opened, (_, id) => id);
-  const loadFx = attach({ effect: config.loadFx });
+  const $id = item.$params.map((params) => params?.value ?? 0);
   const saveFx = attach({ effect: config.saveFx });
-  const $state = createStore<'loading' | 'ready' | 'failed'>('loading')
-    .on(loadFx, () => 'loading')
-    .on(loadFx.done, () => 'ready')
-    .on(loadFx.fail, () => 'failed');
-  const $loadError = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
-  const $name = createStore('').on(loadFx.doneData, (_, { name }) => name);
-  const $base = createStore('').on(loadFx.doneData, (_, { content }) => content);
+  const loaded = sample({ clock: item.$data.updates, filter: (data): data is Loaded => data !== null });
+  const $base = createStore('').on(loaded, (_, { content }) => content);
   const $content = createStore('').on(changed, (_, content) => content);
   const $dirty = combine($base, $content, (base, content) => base !== content);
   const draft = createKeyedDraft({
@@ -42,9 +38,8 @@ export function createContentEditor(config: {
     .on(draft.restored, (_, content) => content)
     .reset(opened);
 
-  sample({ clock: [opened, retried], source: $id, target: loadFx });
-  sample({ clock: loadFx, target: draft.restore });
-  sample({ clock: loadFx.doneData, source: $stored, fn: (stored, { content }) => stored ?? content, target: $content });
+  sample({ clock: item.loadFx, target: draft.restore });
+  sample({ clock: loaded, source: $stored, fn: (stored, { content }) => stored ?? content, target: $content });
 
   const $tried = createStore(false)
     .on(submitted, () => true)
@@ -71,13 +66,9 @@ export function createContentEditor(config: {
     .reset(opened);
 
   return {
-    opened,
-    retried,
+    item,
     changed,
     submitted,
-    $state,
-    $loadError,
-    $name,
     $content,
     $error,
     $saving: saveFx.pending,

@@ -8,6 +8,7 @@ import {
   saveOwnLessonFx,
 } from '@/entities/studio-catalog';
 import { errorMessage, sessionExpired } from '@/shared/api';
+import { createPageResource } from '@/shared/model';
 import { linkToMine, navigateTo } from '@/shared/routing';
 import { createKeyedDraft } from '../lib/keyed-draft';
 import {
@@ -24,18 +25,6 @@ import { uploadMediaFx } from './upload-effects';
 /** Which lesson: an id to edit, or null for a new one; `cateId` fixes the column (a column's lesson forms). */
 export type LessonTarget = { lessonId: number | null; cateId: number | null };
 
-export const lessonFormOpened = createEvent<LessonTarget>();
-export const lessonFormRetried = createEvent();
-export const lessonFieldsChanged = createEvent<Partial<LessonValues>>();
-export const lessonSubmitted = createEvent();
-
-export const $target = createStore<LessonTarget>({ lessonId: null, cateId: null }).on(
-  lessonFormOpened,
-  (_, target) => target,
-);
-/** One draft per lesson, per column's new lesson, or the plain new lesson. */
-const $draftKey = $target.map(({ lessonId, cateId }) => (lessonId ? String(lessonId) : `new-${cateId ?? 0}`));
-
 type Loaded = { base: LessonValues; groups: LessonGroup[]; columns: OwnColumnRow[] };
 /** The lesson (when editing), the categories and the lecturer's columns, all needed before the form can show. */
 export const loadLessonFormFx = createEffect(async (target: LessonTarget): Promise<Loaded> => {
@@ -51,18 +40,23 @@ export const loadLessonFormFx = createEffect(async (target: LessonTarget): Promi
   if (target.cateId) base.cateId = target.cateId;
   return { base, groups, columns: columns.list };
 });
-const loadFx = attach({ effect: loadLessonFormFx });
+/** What the form needs before it can show; opened with the lesson to edit (or a new one). */
+export const lessonFormData = createPageResource(loadLessonFormFx);
+export const lessonFormOpened = lessonFormData.opened;
+export const lessonFieldsChanged = createEvent<Partial<LessonValues>>();
+export const lessonSubmitted = createEvent();
 
-export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadFx, () => 'loading')
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed');
-export const $loadError = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
-export const $groups = createStore<LessonGroup[]>([]).on(loadFx.doneData, (_, { groups }) => groups);
-export const $columns = createStore<OwnColumnRow[]>([]).on(loadFx.doneData, (_, { columns }) => columns);
+export const $target = lessonFormData.$params.map(
+  (params): LessonTarget => params?.value ?? { lessonId: null, cateId: null },
+);
+/** One draft per lesson, per column's new lesson, or the plain new lesson. */
+const $draftKey = $target.map(({ lessonId, cateId }) => (lessonId ? String(lessonId) : `new-${cateId ?? 0}`));
+const loaded = sample({ clock: lessonFormData.$data.updates, filter: (data): data is Loaded => data !== null });
+export const $groups = createStore<LessonGroup[]>([]).on(loaded, (_, { groups }) => groups);
+export const $columns = createStore<OwnColumnRow[]>([]).on(loaded, (_, { columns }) => columns);
 
 /** What the server has (or the defaults): the form is dirty while it differs. */
-const $base = createStore<LessonValues>(emptyLessonValues()).on(loadFx.doneData, (_, { base }) => base);
+const $base = createStore<LessonValues>(emptyLessonValues()).on(loaded, (_, { base }) => base);
 export const $values = createStore<LessonValues>(emptyLessonValues()).on(lessonFieldsChanged, (values, change) => ({
   ...values,
   ...change,
@@ -77,15 +71,14 @@ export const lessonDraft = createKeyedDraft({
   schema: lessonValuesSchema,
 });
 
-sample({ clock: [lessonFormOpened, lessonFormRetried], source: $target, target: loadFx });
 // The draft is read while the form loads (before the loaded values would overwrite it)…
-sample({ clock: loadFx, target: lessonDraft.restore });
+sample({ clock: lessonFormData.loadFx, target: lessonDraft.restore });
 const $storedDraft = createStore<LessonValues | null>(null)
   .on(lessonDraft.restored, (_, values) => values)
-  .reset(lessonFormOpened, lessonFormRetried);
+  .reset(lessonFormOpened, lessonFormData.retried);
 // …and what was typed before a reload or a login comes back over what the server has.
 sample({
-  clock: loadFx.doneData,
+  clock: loaded,
   source: { stored: $storedDraft, target: $target },
   fn: ({ stored, target }, { base }) =>
     stored && target.cateId ? { ...stored, cateId: target.cateId } : (stored ?? base),

@@ -1,74 +1,80 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { RichEditor } from '@/shared/ui/rich-editor';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { ContentEditorModel } from '../model/content-editor';
 import './studio-form.css';
 
-type Props = { model: ContentEditorModel; id: number; title: string; page: string; label: string };
+type Props = PageProps & { model: ContentEditorModel; page: string; label: string };
 
-/** A lesson's or column's rich content: the editor, 保存, the states around it. */
-export function ContentEditor({ model, id, title, page, label }: Props) {
-  const [state, loadError, name, content, error, saving, saved, saveError, guard] = useUnit([
-    model.$state,
-    model.$loadError,
-    model.$name,
+/** The editor, its messages and 保存, under the lesson's or column's name. */
+function ContentForm({ model, name, label }: { model: ContentEditorModel; name: string; label: string }) {
+  const [content, error, saving, saved, saveError, changed, submitted] = useUnit([
     model.$content,
     model.$error,
     model.$saving,
     model.$saved,
     model.$saveError,
-    model.$guardLeaving,
+    model.changed,
+    model.submitted,
   ]);
-  const [opened, retried, changed, submitted] = useUnit([model.opened, model.retried, model.changed, model.submitted]);
+  return (
+    <form
+      className={`${formClass.form} studio-form__form`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <p className="studio-form__fixed">{name}</p>
+      <div className={formClass.card}>
+        <RichEditor
+          id="content-editor"
+          label={label}
+          value={content}
+          onChange={changed}
+          placeholder="介绍内容、适合人群、你将收获什么…"
+          error={error || undefined}
+        />
+      </div>
+      {saveError && (
+        <div className="studio-form__alert" role="alert">
+          <p>保存失败：{saveError}。内容已保存在本机。</p>
+        </div>
+      )}
+      {saved && (
+        <p className={formClass.hint} role="status">
+          已保存
+        </p>
+      )}
+      <Button type="submit" block loading={saving} disabled={saving}>
+        {saving ? '正在保存…' : '保存'}
+      </Button>
+    </form>
+  );
+}
+
+/** A lesson's or column's rich content (the route's `id`): the editor, 保存, the states around it. */
+export function ContentEditor({ model, params, title, page, label }: Props) {
+  const id = Number(params.id);
+  const [guard, opened] = useUnit([model.$guardLeaving, model.item.opened]);
   useEffect(() => {
     opened(id);
   }, [opened, id]);
   const { onBack } = useLeaveConfirm(guard);
   return (
-    <main className="studio-form" data-page={page}>
+    <main className={formClass.page} data-page={page}>
       <PageHeader title={title} onBack={onBack} />
-      {state === 'loading' && <ListSkeleton rows={3} />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'ready' && (
-        <form
-          className="studio-form__form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitted();
-          }}
-        >
-          <p className="studio-form__fixed">{name}</p>
-          <div className="studio-form__field">
-            <RichEditor
-              id="content-editor"
-              label={label}
-              value={content}
-              onChange={changed}
-              placeholder="介绍内容、适合人群、你将收获什么…"
-              error={error || undefined}
-            />
-          </div>
-          {saveError && (
-            <div className="studio-form__alert" role="alert">
-              <p>保存失败：{saveError}。内容已保存在本机。</p>
-            </div>
-          )}
-          {saved && (
-            <p className="studio-form__hint" role="status">
-              已保存
-            </p>
-          )}
-          <Button type="submit" block loading={saving} disabled={saving}>
-            {saving ? '正在保存…' : '保存'}
-          </Button>
-        </form>
-      )}
+      <ResourceView resource={model.item} skeleton={<ListSkeleton rows={3} />}>
+        {(item) => <ContentForm model={model} name={item.name} label={label} />}
+      </ResourceView>
     </main>
   );
 }

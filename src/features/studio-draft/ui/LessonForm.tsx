@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Button } from '@/shared/ui/button';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { Select } from '@/shared/ui/select';
 import { NAME_MAX, SUMMARY_MAX } from '../lib/validate-lesson';
 import {
@@ -17,7 +17,8 @@ import {
   lessonSubmitted,
   mediaChosen,
 } from '../model/lesson-form';
-import { Choices, describedBy, Field } from './Field';
+import { ChoiceField } from './ChoiceField';
+import { DraftForm } from './DraftForm';
 import { MediaPicker } from './MediaPicker';
 import { COVER_LABEL, type CoverSlot, DistributionFields, PriceField } from './SaleFields';
 
@@ -43,29 +44,20 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
     ...columns.map((c) => ({ name: c.cateName, value: c.cateId })),
   ];
   return (
-    <form
-      className="studio-form__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Field id={`${ID}lessonName`} label="课程名称" error={errors.lessonName}>
+    <DraftForm onSubmit={submit} saving={saving} saveError={saveError} busy={coverUploading || mediaUploading}>
+      <FormField card id={`${ID}lessonName`} label="课程名称" error={errors.lessonName}>
         <input
           id={`${ID}lessonName`}
-          className="studio-form__input"
+          className={formClass.input}
           value={values.lessonName}
           maxLength={NAME_MAX + 20}
           placeholder={`${NAME_MAX} 字以内`}
-          {...describedBy(`${ID}lessonName`, errors.lessonName)}
+          {...describedBy(`${ID}lessonName`, { error: errors.lessonName })}
           onChange={(event) => change({ lessonName: event.target.value })}
         />
-      </Field>
-      <div className="studio-form__field">
-        {coverField({ id: `${ID}cover`, label: COVER_LABEL, value: values.cover })}
-      </div>
-      <Field id={`${ID}groupId`} label="课程分类" error={errors.groupId}>
+      </FormField>
+      <div className={formClass.card}>{coverField({ id: `${ID}cover`, label: COVER_LABEL, value: values.cover })}</div>
+      <FormField card id={`${ID}groupId`} label="课程分类" error={errors.groupId}>
         <Select
           id={`${ID}groupId`}
           aria-label="课程分类"
@@ -73,14 +65,14 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
           value={values.groupId || null}
           onChange={(groupId) => change({ groupId })}
         />
-      </Field>
+      </FormField>
       {target.cateId ? (
-        <div className="studio-form__field">
-          <span className="studio-form__label">所属专栏</span>
+        <div className={formClass.card}>
+          <span className={formClass.label}>所属专栏</span>
           <p className="studio-form__fixed">{fixedColumn?.cateName ?? `专栏 ${target.cateId}`}</p>
         </div>
       ) : (
-        <Field id={`${ID}cateId`} label="所属专栏">
+        <FormField card id={`${ID}cateId`} label="所属专栏">
           <Select
             id={`${ID}cateId`}
             aria-label="所属专栏"
@@ -88,49 +80,37 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
             value={values.cateId}
             onChange={(cateId) => change({ cateId })}
           />
-        </Field>
+        </FormField>
       )}
-      <Field id={`${ID}summary`} label="简介" error={errors.summary} hint={`${SUMMARY_MAX} 字以内，显示在课程列表`}>
+      <FormField
+        card
+        id={`${ID}summary`}
+        label="简介"
+        error={errors.summary}
+        hint={`${SUMMARY_MAX} 字以内，显示在课程列表`}
+      >
         <textarea
           id={`${ID}summary`}
-          className="studio-form__textarea"
+          className={formClass.input}
           rows={3}
           value={values.summary}
-          {...describedBy(`${ID}summary`, errors.summary, 'hint')}
+          {...describedBy(`${ID}summary`, { error: errors.summary, hint: true })}
           onChange={(event) => change({ summary: event.target.value })}
         />
-      </Field>
-      <Choices
-        name="lessonType"
-        legend="课程类型"
-        options={[
-          { value: 1, label: '音频' },
-          { value: 2, label: '视频' },
-        ]}
-        value={values.lessonType}
-        onChange={(lessonType) => change({ lessonType })}
-      />
-      <Choices
-        name="live"
-        legend="授课方式"
-        options={[
-          { value: 0, label: '录播（上传音视频）' },
-          { value: 1, label: '直播' },
-        ]}
-        value={values.live ? 1 : 0}
-        onChange={(live) => change({ live: live === 1 })}
-      />
+      </FormField>
+      <ChoiceField name="lessonType" values={values} onChange={change} />
+      <ChoiceField name="live" values={values} onChange={change} />
       {values.live ? (
-        <Field id={`${ID}beginTime`} label="开课时间" error={errors.beginTime}>
+        <FormField card id={`${ID}beginTime`} label="开课时间" error={errors.beginTime}>
           <input
             id={`${ID}beginTime`}
-            className="studio-form__input"
+            className={formClass.input}
             type="datetime-local"
             value={values.beginTime}
-            {...describedBy(`${ID}beginTime`, errors.beginTime)}
+            {...describedBy(`${ID}beginTime`, { error: errors.beginTime })}
             onChange={(event) => change({ beginTime: event.target.value })}
           />
-        </Field>
+        </FormField>
       ) : (
         <MediaPicker
           id={`${ID}media`}
@@ -161,44 +141,20 @@ export function LessonForm({ coverField }: { coverField: CoverSlot }) {
         onChange={change}
         distributeLabel="参与，推广员分成"
         rate={
-          <Field id={`${ID}distributRate`} label="分销比例（%）" error={errors.distributRate}>
+          <FormField card id={`${ID}distributRate`} label="分销比例（%）" error={errors.distributRate}>
             <input
               id={`${ID}distributRate`}
-              className="studio-form__input"
+              className={formClass.input}
               inputMode="numeric"
               value={values.distributRate}
               placeholder="1–90"
-              {...describedBy(`${ID}distributRate`, errors.distributRate)}
+              {...describedBy(`${ID}distributRate`, { error: errors.distributRate })}
               onChange={(event) => change({ distributRate: event.target.value })}
             />
-          </Field>
+          </FormField>
         }
       />
-      {values.cateId > 0 && (
-        <Choices
-          name="isDisplaySingle"
-          legend="单独售卖（专栏外也能单独购买）"
-          options={[
-            { value: 1, label: '是' },
-            { value: 0, label: '否，仅随专栏' },
-          ]}
-          value={values.isDisplaySingle}
-          onChange={(isDisplaySingle) => change({ isDisplaySingle })}
-        />
-      )}
-      {saveError && (
-        <div className="studio-form__alert" role="alert">
-          <p>保存失败：{saveError}。已填写的内容已保存在本机。</p>
-          <Button variant="secondary" size="s" onClick={submit} loading={saving}>
-            重试
-          </Button>
-        </div>
-      )}
-      <div className="studio-form__actions">
-        <Button type="submit" block loading={saving} disabled={saving || coverUploading || mediaUploading}>
-          {saving ? '正在保存…' : '保存'}
-        </Button>
-      </div>
-    </form>
+      {values.cateId > 0 && <ChoiceField name="isDisplaySingle" values={values} onChange={change} />}
+    </DraftForm>
   );
 }

@@ -1,3 +1,5 @@
+import { formClass } from '@/shared/ui/form-field';
+
 type Props = {
   id: string;
   label: string;
@@ -12,8 +14,8 @@ type Props = {
 /** A recording: a file input behind a visible button (pictures use features/image-upload). */
 export function MediaPicker({ id, label, uploading, onChoose, accept, chooseText, current }: Props) {
   return (
-    <div className="studio-form__field">
-      <span className="studio-form__label" id={`${id}-label`}>
+    <div className={formClass.card}>
+      <span className={formClass.label} id={`${id}-label`}>
         {label}
       </span>
       <div className="studio-form__cover">

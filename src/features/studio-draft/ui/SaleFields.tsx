@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Choices, describedBy, Field } from './Field';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
+import { ChoiceField } from './ChoiceField';
 
 type PriceProps = { id: string; label: string; hint: string; value: string; error?: string | undefined };
 
@@ -13,17 +14,17 @@ export function PriceField({
   onChange,
 }: PriceProps & { onChange: (v: string) => void }) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <FormField card id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
-        className="studio-form__input"
+        className={formClass.input}
         inputMode="decimal"
         value={value}
         placeholder="0"
-        {...describedBy(id, error, 'hint')}
+        {...describedBy(id, { error, hint: true })}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -43,37 +44,10 @@ export function DistributionFields<F extends Flags>(props: {
   const { noun, values, onChange } = props;
   return (
     <>
-      <Choices
-        name="canDistribut"
-        legend="推广分销"
-        options={[
-          { value: 2, label: '不参与' },
-          { value: 1, label: props.distributeLabel },
-        ]}
-        value={values.canDistribut}
-        onChange={(canDistribut) => onChange({ canDistribut })}
-      />
+      <ChoiceField name="canDistribut" values={values} onChange={onChange} labels={{ 1: props.distributeLabel }} />
       {values.canDistribut === 1 && props.rate}
-      <Choices
-        name="isDispense"
-        legend="平台分发（出现在平台推荐与榜单）"
-        options={[
-          { value: 1, label: '允许' },
-          { value: 0, label: '不允许' },
-        ]}
-        value={values.isDispense}
-        onChange={(isDispense) => onChange({ isDispense })}
-      />
-      <Choices
-        name="isExclusive"
-        legend={`独家${noun}`}
-        options={[
-          { value: 0, label: '否' },
-          { value: 1, label: '是，仅在本平台发布' },
-        ]}
-        value={values.isExclusive}
-        onChange={(isExclusive) => onChange({ isExclusive })}
-      />
+      <ChoiceField name="isDispense" values={values} onChange={onChange} />
+      <ChoiceField name="isExclusive" values={values} onChange={onChange} legend={`独家${noun}`} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { hrefTo, linkTo } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { CONTENT_MAX, CONTENT_MIN, REPORT_REASONS } from '../config/form';
 import { countChars } from '../lib/validate';
 import {
@@ -36,20 +37,20 @@ export function ReportForm() {
   const length = countChars(content.trim());
   return (
     <form
-      className="help-report__form"
+      className={`${formClass.form} help-report__form`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <fieldset className="help-report__field" aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
-        <legend className="help-report__label">
+      <fieldset className={formClass.card} aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
+        <legend className={formClass.label}>
           投诉原因 <span className="help-report__required">（必选）</span>
         </legend>
         <div className="help-report__reasons">
           {REPORT_REASONS.map((item) => (
-            <label key={item.value} className="help-report__reason">
+            <label key={item.value} className={formClass.choice}>
               <input
                 type="radio"
                 name="reason"
@@ -62,69 +63,62 @@ export function ReportForm() {
           ))}
         </div>
         {errors.reason && (
-          <p className="help-report__error" id="report-reason-error">
+          <p className={formClass.error} id="report-reason-error">
             {errors.reason}
           </p>
         )}
       </fieldset>
 
-      <div className="help-report__field">
-        <label className="help-report__label" htmlFor="report-content">
-          投诉内容{' '}
-          <span className="help-report__required">
-            （{CONTENT_MIN}–{CONTENT_MAX} 字）
-          </span>
-        </label>
+      <FormField
+        card
+        id="report-content"
+        label={
+          <>
+            投诉内容{' '}
+            <span className="help-report__required">
+              （{CONTENT_MIN}–{CONTENT_MAX} 字）
+            </span>
+          </>
+        }
+        count={{ text: `${length}/${CONTENT_MAX}`, over: length > CONTENT_MAX, announce: true }}
+        error={errors.content}
+      >
         <textarea
           id="report-content"
-          className="help-report__textarea"
+          className={formClass.input}
           rows={6}
           maxLength={CONTENT_MAX + 50}
           placeholder="请描述遇到的问题，如课程名称、发生时间"
           value={content}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`report-content-count${errors.content ? ' report-content-error' : ''}`}
+          {...describedBy('report-content', { error: errors.content, count: true })}
           onChange={(event) => changeContent(event.target.value)}
         />
-        <p
-          className="help-report__counter"
-          id="report-content-count"
-          data-over={length > CONTENT_MAX || undefined}
-          aria-live="polite"
-        >
-          {length}/{CONTENT_MAX}
-        </p>
-        {errors.content && (
-          <p className="help-report__error" id="report-content-error">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      </FormField>
 
       <ReportImages />
 
-      <div className="help-report__field">
-        <label className="help-report__label" htmlFor="report-contact">
-          联系方式 <span className="help-report__optional">（选填，手机号）</span>
-        </label>
+      <FormField
+        card
+        id="report-contact"
+        label={
+          <>
+            联系方式 <span className="help-report__optional">（选填，手机号）</span>
+          </>
+        }
+        error={errors.contact}
+      >
         <input
           id="report-contact"
-          className="help-report__input"
+          className={formClass.input}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="方便客服与你联系"
           value={contact}
-          aria-invalid={errors.contact ? true : undefined}
-          aria-describedby={errors.contact ? 'report-contact-error' : undefined}
+          {...describedBy('report-contact', { error: errors.contact })}
           onChange={(event) => changeContact(event.target.value)}
         />
-        {errors.contact && (
-          <p className="help-report__error" id="report-contact-error">
-            {errors.contact}
-          </p>
-        )}
-      </div>
+      </FormField>
 
       {sendError && (
         <div className="help-report__send-error" role="alert">

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { formClass } from '@/shared/ui/form-field';
 import { IMAGE_MAX_BYTES, IMAGES_MAX } from '../config/form';
 import { $imageError, $images, imageRemoved, imagesPicked } from '../model/images';
 
@@ -6,8 +7,8 @@ import { $imageError, $images, imageRemoved, imagesPicked } from '../model/image
 export function ReportImages() {
   const [images, error, picked, removed] = useUnit([$images, $imageError, imagesPicked, imageRemoved]);
   return (
-    <div className="help-report__field">
-      <p className="help-report__label" id="report-images-label">
+    <div className={formClass.card}>
+      <p className={formClass.label} id="report-images-label">
         图片{' '}
         <span className="help-report__optional">
           （选填，最多 {IMAGES_MAX} 张，每张不超过 {IMAGE_MAX_BYTES / 1024 / 1024} MB）
@@ -47,7 +48,7 @@ export function ReportImages() {
         )}
       </ul>
       {error && (
-        <p className="help-report__error" role="alert">
+        <p className={formClass.error} role="alert">
           {error}
         </p>
       )}

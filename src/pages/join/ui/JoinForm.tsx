@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { SmsCodeField } from '@/features/sms-code';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { fieldClass } from '@/shared/ui/form-field';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { Select } from '@/shared/ui/select';
 import { INTRO_MAX, LECTURER_FIELDS } from '../config/fields';
 import {
@@ -52,26 +52,17 @@ export function JoinForm() {
       }}
     >
       <div className="join__card join__fields">
-        <div>
-          <label className={fieldClass.label} htmlFor={FIELD_IDS.name}>
-            姓名
-          </label>
+        <FormField id={FIELD_IDS.name} label="姓名" error={errors.name}>
           <input
             id={FIELD_IDS.name}
-            className={fieldClass.input}
+            className={formClass.input}
             autoComplete="name"
             value={name}
             placeholder="学员看到的讲师名"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? errorId(FIELD_IDS.name) : undefined}
+            {...describedBy(FIELD_IDS.name, { error: errors.name })}
             onChange={(event) => changeName(event.target.value)}
           />
-          {errors.name && (
-            <p className="join__error" id={errorId(FIELD_IDS.name)}>
-              {errors.name}
-            </p>
-          )}
-        </div>
+        </FormField>
         <SmsCodeField model={sms} idPrefix="join-sms" />
         <div>
           <Select
@@ -82,34 +73,27 @@ export function JoinForm() {
             onChange={chooseField}
           />
           {errors.field && (
-            <p className="join__error" id={errorId(FIELD_IDS.field)}>
+            <p className={formClass.error} id={errorId(FIELD_IDS.field)}>
               {errors.field}
             </p>
           )}
         </div>
-        <div>
-          <label className={fieldClass.label} htmlFor={FIELD_IDS.intro}>
-            个人简介
-          </label>
+        <FormField
+          id={FIELD_IDS.intro}
+          label="个人简介"
+          count={{ text: `${[...intro.trim()].length}/${INTRO_MAX}` }}
+          error={errors.intro}
+        >
           <textarea
             id={FIELD_IDS.intro}
-            className={fieldClass.input}
+            className={formClass.input}
             rows={5}
             value={intro}
             placeholder="你的经历、擅长讲什么（10–300 字）"
-            aria-invalid={errors.intro ? true : undefined}
-            aria-describedby={`${FIELD_IDS.intro}-count${errors.intro ? ` ${errorId(FIELD_IDS.intro)}` : ''}`}
+            {...describedBy(FIELD_IDS.intro, { error: errors.intro, count: true })}
             onChange={(event) => changeIntro(event.target.value)}
           />
-          <p className="join__count" id={`${FIELD_IDS.intro}-count`}>
-            {[...intro.trim()].length}/{INTRO_MAX}
-          </p>
-          {errors.intro && (
-            <p className="join__error" id={errorId(FIELD_IDS.intro)}>
-              {errors.intro}
-            </p>
-          )}
-        </div>
+        </FormField>
       </div>
       <div className="join__card">
         <div className="join__agree">
@@ -141,7 +125,7 @@ export function JoinForm() {
           </li>
         </ul>
         {errors.agreed && (
-          <p className="join__error" id={errorId(FIELD_IDS.agreed)}>
+          <p className={formClass.error} id={errorId(FIELD_IDS.agreed)}>
             {errors.agreed}
           </p>
         )}

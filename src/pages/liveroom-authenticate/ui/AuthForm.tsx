@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { ImageUploadField } from '@/features/image-upload';
 import { SmsCodeField } from '@/features/sms-code';
 import { Button } from '@/shared/ui/button';
-import { fieldClass } from '@/shared/ui/form-field';
+import { formClass } from '@/shared/ui/form-field';
 import {
   $authType,
   $errors,
@@ -45,12 +45,12 @@ export function AuthForm() {
     >
       <div className="auth__card">
         <div className="auth__field">
-          <label className={fieldClass.label} htmlFor={FIELD_IDS.realName}>
+          <label className={formClass.label} htmlFor={FIELD_IDS.realName}>
             {person ? '真实姓名' : '机构名称'}
           </label>
           <input
             id={FIELD_IDS.realName}
-            className={fieldClass.input}
+            className={formClass.input}
             autoComplete={person ? 'name' : 'organization'}
             placeholder={person ? '与身份证一致' : '与营业执照一致'}
             value={realName}
@@ -65,12 +65,12 @@ export function AuthForm() {
           )}
         </div>
         <div className="auth__field">
-          <label className={fieldClass.label} htmlFor={FIELD_IDS.idNumber}>
+          <label className={formClass.label} htmlFor={FIELD_IDS.idNumber}>
             {person ? '身份证号码' : '统一社会信用代码'}
           </label>
           <input
             id={FIELD_IDS.idNumber}
-            className={fieldClass.input}
+            className={formClass.input}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ImageUploadField } from '@/features/image-upload';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
-import { fieldClass } from '@/shared/ui/form-field';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
@@ -53,13 +53,13 @@ export default function LiveroomInfoPage({ title }: PageProps) {
     opened();
   }, [opened]);
   return (
-    <main className="studio-info" data-page="liveroom-info">
+    <main className={formClass.page} data-page="liveroom-info">
       <PageHeader title={title} onBack={back} />
       {state === 'loading' && <DetailSkeleton />}
       {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
       {state === 'ready' && (
         <form
-          className="studio-info__form"
+          className={`${formClass.form} studio-info__form`}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -68,50 +68,34 @@ export default function LiveroomInfoPage({ title }: PageProps) {
         >
           <div className="studio-info__card">
             <ImageUploadField model={avatar} id="studio-avatar" label="直播间头像" />
-            <div>
-              <label className="studio-info__label" htmlFor="studio-name">
-                直播间名称
-              </label>
+            <FormField id="studio-name" label="直播间名称" error={errors.name}>
               <input
                 id="studio-name"
-                className={fieldClass.input}
+                className={formClass.input}
                 value={name}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? 'studio-name-error' : undefined}
+                {...describedBy('studio-name', { error: errors.name })}
                 onChange={(event) => changeName(event.target.value)}
               />
-              {errors.name && (
-                <p className="studio-info__error" id="studio-name-error">
-                  {errors.name}
-                </p>
-              )}
-            </div>
-            <div>
-              <label className="studio-info__label" htmlFor="studio-intro">
-                直播间简介
-              </label>
+            </FormField>
+            <FormField
+              id="studio-intro"
+              label="直播间简介"
+              count={{ text: `${[...intro.trim()].length}/${INTRO_MAX}` }}
+              error={errors.intro}
+            >
               <textarea
                 id="studio-intro"
-                className={`${fieldClass.input} studio-info__textarea`}
+                className={`${formClass.input} studio-info__textarea`}
                 rows={5}
                 value={intro}
                 placeholder="介绍你的直播间：讲什么、适合谁"
-                aria-invalid={errors.intro ? true : undefined}
-                aria-describedby={`studio-intro-count${errors.intro ? ' studio-intro-error' : ''}`}
+                {...describedBy('studio-intro', { error: errors.intro, count: true })}
                 onChange={(event) => changeIntro(event.target.value)}
               />
-              <p className="studio-info__count" id="studio-intro-count">
-                {[...intro.trim()].length}/{INTRO_MAX}
-              </p>
-              {errors.intro && (
-                <p className="studio-info__error" id="studio-intro-error">
-                  {errors.intro}
-                </p>
-              )}
-            </div>
+            </FormField>
           </div>
           {saveError && (
-            <p className="studio-info__error studio-info__send" role="alert">
+            <p className="studio-info__send" role="alert">
               保存失败：{saveError}。修改的内容已保存在本机，可重试。
             </p>
           )}

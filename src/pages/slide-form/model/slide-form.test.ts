@@ -8,12 +8,12 @@ import {
   $errors,
   $focus,
   $form,
-  $formState,
+  $missing,
   imageChosen,
   leaveFormFx,
-  loadSlidesFx,
   slideFormOpened,
   slideSubmitted,
+  slidesToEdit,
   submitSlideFx,
   titleChanged,
 } from './slide-form';
@@ -32,7 +32,7 @@ function setup(save: () => Promise<{ slideId: number }> = async () => ({ slideId
   const sent: unknown[] = [];
   const scope = fork({
     handlers: [
-      [loadSlidesFx, async () => [slide]],
+      [slidesToEdit.loadFx, async () => [slide]],
       [leaveFormFx, () => {}],
       [leavePickerFx, () => {}],
       [
@@ -92,7 +92,8 @@ describe('slide form model', () => {
     let answer: (value: { slideId: number }) => void = () => {};
     const { scope, sent } = setup(() => new Promise((resolve) => (answer = resolve)));
     await allSettled(slideFormOpened, { scope, params: { slideId: 4 } });
-    expect(scope.getState($formState)).toBe('ready');
+    expect(scope.getState(slidesToEdit.$status)).toBe('ready');
+    expect(scope.getState($missing)).toBe(false);
     expect(scope.getState($dirty)).toBe(false);
     await allSettled(titleChanged, { scope, params: ' 新标题 ' });
     void allSettled(slideSubmitted, { scope });
@@ -120,6 +121,7 @@ describe('slide form model', () => {
   it('says so when the slide to edit is gone', async () => {
     const { scope } = setup();
     await allSettled(slideFormOpened, { scope, params: { slideId: 77 } });
-    expect(scope.getState($formState)).toBe('missing');
+    expect(scope.getState(slidesToEdit.$status)).toBe('ready');
+    expect(scope.getState($missing)).toBe(true);
   });
 });

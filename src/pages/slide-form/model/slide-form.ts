@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getMySlidesFx, type Slide, saveSlideFx } from '@/entities/studio';
 import { createDraft } from '@/shared/lib/draft';
+import { createPageResource } from '@/shared/model';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { goBack } from '@/shared/ui/page-header';
 import { showToast } from '@/shared/ui/toast';
@@ -16,11 +17,8 @@ import {
   validateSlide,
 } from '../lib/slide-fields';
 
-export type FormState = 'loading' | 'ready' | 'failed' | 'missing';
-
 /** The form opened: a new slide (null) or one to edit. Coming back from the picker keeps what is typed. */
 export const slideFormOpened = createEvent<{ slideId: number | null }>();
-export const slideFormRetried = createEvent();
 export const titleChanged = createEvent<string>();
 export const imageChosen = createEvent<string>();
 export const targetChosen = createEvent<{ linkType: 1 | 2; linkId: number; linkName: string }>();
@@ -28,7 +26,10 @@ export const slideSubmitted = createEvent();
 /** The lecturer left on purpose (confirmed 放弃): the draft goes. */
 export const slideFormAbandoned = createEvent();
 
-export const loadSlidesFx = attach({ effect: getMySlidesFx });
+/** The lecturer's slides, loaded to edit one of them (by id, so an answer for another slide's form is dropped). */
+export const slidesToEdit = createPageResource(
+  attach({ effect: getMySlidesFx, mapParams: (_slideId: number) => undefined }),
+);
 export const submitSlideFx = attach({ effect: saveSlideFx });
 /** Back to the list the form was opened from (it reloads), or to the list when the form was the first page. */
 export const leaveFormFx = createEffect(() => goBack(hrefTo(linkToMine('slide-index'))));
@@ -42,8 +43,6 @@ export const $form = createStore<SlideForm>(emptySlideForm);
 /** The saved state (the slide as loaded, or empty): what counts as "no unsaved changes". */
 export const $initial = createStore<SlideForm>(emptySlideForm);
 export const $dirty = combine($form, $initial, (form, initial) => !sameForm(form, initial));
-export const $formState = createStore<FormState>('ready');
-export const $formError = createStore<unknown>(null);
 export const $errors = createStore<SlideErrors>({});
 /** The field to focus after a failed check; a new object each time, so the view focuses again. */
 export const $focus = createStore<{ field: SlideField } | null>(null);
@@ -68,21 +67,28 @@ $formKey.on(opening, (_, { key }) => key);
 $form.on(opening, () => emptySlideForm);
 $initial.on(opening, () => emptySlideForm);
 $errors.on(opening, () => ({}));
-$formState.on(opening, (_, { slideId }) => (slideId ? 'loading' : 'ready'));
 
 sample({ clock: opening, filter: ({ slideId }) => slideId === null, target: draft.restore });
 sample({
-  clock: [opening, slideFormRetried],
-  source: $slideId,
-  filter: Boolean,
-  fn: () => undefined,
-  target: loadSlidesFx,
+  clock: opening.map(({ slideId }) => slideId),
+  filter: (slideId): slideId is number => slideId !== null,
+  target: slidesToEdit.opened,
 });
 
+const findSlide = (slides: Slide[] | null, slideId: number | null) =>
+  slides?.find((slide) => slide.slideId === slideId) ?? null;
+/** The slide to edit is not among the lecturer's slides (deleted meanwhile): the page says so. */
+export const $missing = combine(
+  slidesToEdit.$status,
+  slidesToEdit.$data,
+  $slideId,
+  (status, slides, slideId) => slideId !== null && status === 'ready' && findSlide(slides, slideId) === null,
+);
 const loaded = sample({
-  clock: loadSlidesFx.doneData,
+  clock: slidesToEdit.$data.updates,
   source: $slideId,
-  fn: (slideId, slides): Slide | null => slides.find((slide) => slide.slideId === slideId) ?? null,
+  filter: (_, slides) => slides !== null,
+  fn: (slideId, slides) => findSlide(slides, slideId),
 });
 const toForm = (slide: Slide): SlideForm => ({
   image: slide.image,
@@ -91,8 +97,6 @@ const toForm = (slide: Slide): SlideForm => ({
   linkId: slide.linkId,
   linkName: slide.linkName,
 });
-$formState.on(loaded, (_, slide) => (slide ? 'ready' : 'missing')).on(loadSlidesFx.fail, () => 'failed');
-$formError.on(loadSlidesFx.failData, (_, error) => error).reset(loadSlidesFx);
 sample({ clock: loaded, filter: Boolean, fn: toForm, target: [$initial, $form] });
 sample({ clock: loaded, filter: Boolean, target: draft.restore });
 

@@ -6,11 +6,10 @@ import {
   $slides,
   confirmDeleteFx,
   deleteClicked,
-  loadSlidesFx,
   moveClicked,
   removeSlideFx,
   saveOrderFx,
-  slideIndexOpened,
+  slideIndex,
 } from './slide-index';
 
 const slide = (slideId: number): Slide => ({
@@ -28,7 +27,7 @@ function setup(options: { sort?: () => Promise<null>; confirm?: boolean } = {}) 
   const removed: unknown[] = [];
   const scope = fork({
     handlers: [
-      [loadSlidesFx, async () => [slide(1), slide(2), slide(3)]],
+      [slideIndex.loadFx, async () => [slide(1), slide(2), slide(3)]],
       [
         saveOrderFx,
         (...args: unknown[]) => {
@@ -52,7 +51,7 @@ function setup(options: { sort?: () => Promise<null>; confirm?: boolean } = {}) 
 describe('slide index model', () => {
   it('moves a slide and saves the whole order; a refusal puts the old order back', async () => {
     const ok = setup();
-    await allSettled(slideIndexOpened, { scope: ok.scope });
+    await allSettled(slideIndex.opened, { scope: ok.scope });
     await allSettled(moveClicked, { scope: ok.scope, params: { slideId: 3, by: -1 } });
     expect(ids(ok.scope)).toEqual([1, 3, 2]);
     expect(ok.sorted).toEqual([{ slideIds: [1, 3, 2] }]);
@@ -61,20 +60,20 @@ describe('slide index model', () => {
     expect(ok.sorted).toHaveLength(1);
 
     const refused = setup({ sort: () => Promise.reject(new ApiError('business', '/api/ls/slide/sort', { code: 7 })) });
-    await allSettled(slideIndexOpened, { scope: refused.scope });
+    await allSettled(slideIndex.opened, { scope: refused.scope });
     await allSettled(moveClicked, { scope: refused.scope, params: { slideId: 1, by: 1 } });
     expect(ids(refused.scope)).toEqual([1, 2, 3]);
   });
 
   it('deletes only after the lecturer confirms', async () => {
     const cancelled = setup({ confirm: false });
-    await allSettled(slideIndexOpened, { scope: cancelled.scope });
+    await allSettled(slideIndex.opened, { scope: cancelled.scope });
     await allSettled(deleteClicked, { scope: cancelled.scope, params: slide(2) });
     expect(cancelled.removed).toEqual([]);
     expect(ids(cancelled.scope)).toEqual([1, 2, 3]);
 
     const confirmed = setup({ confirm: true });
-    await allSettled(slideIndexOpened, { scope: confirmed.scope });
+    await allSettled(slideIndex.opened, { scope: confirmed.scope });
     await allSettled(deleteClicked, { scope: confirmed.scope, params: slide(2) });
     expect(confirmed.removed).toEqual([{ slideId: 2 }]);
     expect(ids(confirmed.scope)).toEqual([1, 3]);

@@ -1,20 +1,19 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { deleteSlideFx, getMySlidesFx, type Slide, sortSlidesFx } from '@/entities/studio';
 import { errorMessage } from '@/shared/api';
+import { createPageResource } from '@/shared/model';
 import { confirmFx } from '@/shared/ui/modal';
 import { showToast } from '@/shared/ui/toast';
 import { moveItem } from '../lib/move';
 
-export type LoadState = 'loading' | 'ready' | 'failed';
 /** The mock's limit (docs/api.md): the add entry says so instead of failing on save. */
 export const MAX_SLIDES = 5;
 
-export const slideIndexOpened = createEvent();
-export const slideIndexRetried = createEvent();
+/** The slides as the server has them; `$slides` is what the list shows while they are moved and deleted. */
+export const slideIndex = createPageResource(getMySlidesFx);
 export const moveClicked = createEvent<{ slideId: number; by: -1 | 1 }>();
 export const deleteClicked = createEvent<Slide>();
 
-export const loadSlidesFx = attach({ effect: getMySlidesFx });
 export const saveOrderFx = attach({ effect: sortSlidesFx });
 export const removeSlideFx = attach({ effect: deleteSlideFx });
 export const confirmDeleteFx = attach({
@@ -26,20 +25,11 @@ export const confirmDeleteFx = attach({
   }),
 });
 
-export const $slides = createStore<Slide[]>([]).on(loadSlidesFx.doneData, (_, slides) => slides);
-export const $loadState = createStore<LoadState>('loading')
-  .on(loadSlidesFx, () => 'loading')
-  .on(loadSlidesFx.done, () => 'ready')
-  .on(loadSlidesFx.fail, () => 'failed');
-export const $loadError = createStore<unknown>(null)
-  .on(loadSlidesFx.failData, (_, error) => error)
-  .reset(loadSlidesFx);
+export const $slides = createStore<Slide[]>([]).on(slideIndex.$data, (_, slides) => slides ?? []);
 export const $busy = createStore(false)
   .on([saveOrderFx, removeSlideFx], () => true)
   .on([saveOrderFx.finally, removeSlideFx.finally], () => false);
 const $beforeMove = createStore<Slide[]>([]);
-
-sample({ clock: [slideIndexOpened, slideIndexRetried], target: loadSlidesFx });
 
 // The new order shows at once; the server's refusal puts the old one back. One change at a time.
 const moved = sample({

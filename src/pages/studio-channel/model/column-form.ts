@@ -3,6 +3,7 @@ import { getLessonGroupsFx, type LessonGroup } from '@/entities/lesson';
 import { getOwnColumnFx, saveColumnFx } from '@/entities/studio-catalog';
 import { createKeyedDraft, createSaveOnce, focusFieldFx } from '@/features/studio-draft';
 import { errorMessage, sessionExpired } from '@/shared/api';
+import { createPageResource } from '@/shared/model';
 import { linkToMine, navigateTo } from '@/shared/routing';
 import {
   COLUMN_FIELD_ORDER,
@@ -14,28 +15,24 @@ import {
   validateColumn,
 } from '../lib/column-values';
 
-export const columnFormOpened = createEvent<number | null>();
-export const columnFormRetried = createEvent();
-export const columnFieldsChanged = createEvent<Partial<ColumnValues>>();
-export const columnSubmitted = createEvent();
-
-const $cateId = createStore<number | null>(null).on(columnFormOpened, (_, cateId) => cateId);
-
 export const loadColumnFormFx = createEffect(async (cateId: number | null) => {
   const getColumn = scopeBind(getOwnColumnFx, { safe: true });
   const getGroups = scopeBind(getLessonGroupsFx, { safe: true });
   const [column, groups] = await Promise.all([cateId ? getColumn({ cateId }) : null, getGroups()]);
   return { base: column ? columnValuesOf(column) : emptyColumnValues(), groups };
 });
-const loadFx = attach({ effect: loadColumnFormFx });
-export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadFx, () => 'loading')
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed');
-export const $loadError = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
-export const $groups = createStore<LessonGroup[]>([]).on(loadFx.doneData, (_, { groups }) => groups);
+/** What the form needs before it can show; opened with the column to edit (or null for a new one). */
+export const columnFormData = createPageResource(loadColumnFormFx);
+export const columnFormOpened = columnFormData.opened;
+export const columnFieldsChanged = createEvent<Partial<ColumnValues>>();
+export const columnSubmitted = createEvent();
 
-const $base = createStore(emptyColumnValues()).on(loadFx.doneData, (_, { base }) => base);
+const $cateId = columnFormData.$params.map((params) => params?.value ?? null);
+type Loaded = { base: ColumnValues; groups: LessonGroup[] };
+const loaded = sample({ clock: columnFormData.$data.updates, filter: (data): data is Loaded => data !== null });
+export const $groups = createStore<LessonGroup[]>([]).on(loaded, (_, { groups }) => groups);
+
+const $base = createStore(emptyColumnValues()).on(loaded, (_, { base }) => base);
 export const $values = createStore(emptyColumnValues()).on(columnFieldsChanged, (values, change) => ({
   ...values,
   ...change,
@@ -50,11 +47,10 @@ const draft = createKeyedDraft({
 });
 const $stored = createStore<ColumnValues | null>(null)
   .on(draft.restored, (_, values) => values)
-  .reset(columnFormOpened, columnFormRetried);
+  .reset(columnFormOpened, columnFormData.retried);
 
-sample({ clock: [columnFormOpened, columnFormRetried], source: $cateId, target: loadFx });
-sample({ clock: loadFx, target: draft.restore });
-sample({ clock: loadFx.doneData, source: $stored, fn: (stored, { base }) => stored ?? base, target: $values });
+sample({ clock: columnFormData.loadFx, target: draft.restore });
+sample({ clock: loaded, source: $stored, fn: (stored, { base }) => stored ?? base, target: $values });
 
 const $tried = createStore(false)
   .on(columnSubmitted, () => true)

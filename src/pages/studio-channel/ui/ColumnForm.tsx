@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { ImageUploadField } from '@/features/image-upload';
-import { Choices, COVER_LABEL, DistributionFields, describedBy, Field, PriceField } from '@/features/studio-draft';
-import { Button } from '@/shared/ui/button';
+import { ChoiceField, COVER_LABEL, DistributionFields, DraftForm, PriceField } from '@/features/studio-draft';
+import { describedBy, FormField, formClass } from '@/shared/ui/form-field';
 import { Select } from '@/shared/ui/select';
 import {
   $errors,
@@ -26,28 +26,21 @@ export function ColumnForm() {
   ]);
   const [change, submit] = useUnit([columnFieldsChanged, columnSubmitted]);
   return (
-    <form
-      className="studio-form__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Field id="column-cateName" label="专栏名称" error={errors.cateName}>
+    <DraftForm onSubmit={submit} saving={saving} saveError={saveError} busy={coverUploading}>
+      <FormField card id="column-cateName" label="专栏名称" error={errors.cateName}>
         <input
           id="column-cateName"
-          className="studio-form__input"
+          className={formClass.input}
           value={values.cateName}
           placeholder="40 字以内"
-          {...describedBy('column-cateName', errors.cateName)}
+          {...describedBy('column-cateName', { error: errors.cateName })}
           onChange={(event) => change({ cateName: event.target.value })}
         />
-      </Field>
-      <div className="studio-form__field">
+      </FormField>
+      <div className={formClass.card}>
         <ImageUploadField model={columnCover} id="column-cover" label={COVER_LABEL} value={values.cover} />
       </div>
-      <Field id="column-groupId" label="专栏分类" error={errors.groupId}>
+      <FormField card id="column-groupId" label="专栏分类" error={errors.groupId}>
         <Select
           id="column-groupId"
           aria-label="专栏分类"
@@ -55,17 +48,23 @@ export function ColumnForm() {
           value={values.groupId || null}
           onChange={(groupId) => change({ groupId })}
         />
-      </Field>
-      <Field id="column-summary" label="简介" error={errors.summary} hint="200 字以内；详细介绍在「介绍」里编辑">
+      </FormField>
+      <FormField
+        card
+        id="column-summary"
+        label="简介"
+        error={errors.summary}
+        hint="200 字以内；详细介绍在「介绍」里编辑"
+      >
         <textarea
           id="column-summary"
-          className="studio-form__textarea"
+          className={formClass.input}
           rows={3}
           value={values.summary}
-          {...describedBy('column-summary', errors.summary, 'hint')}
+          {...describedBy('column-summary', { error: errors.summary, hint: true })}
           onChange={(event) => change({ summary: event.target.value })}
         />
-      </Field>
+      </FormField>
       <PriceField
         id="column-priceYuan"
         label="专栏价格（元）"
@@ -74,28 +73,8 @@ export function ColumnForm() {
         error={errors.priceYuan}
         onChange={(priceYuan) => change({ priceYuan })}
       />
-      <Choices
-        name="vip"
-        legend="会员专栏（会员免费学习）"
-        options={[
-          { value: 0, label: '否' },
-          { value: 1, label: '是' },
-        ]}
-        value={values.vip}
-        onChange={(vip) => change({ vip })}
-      />
+      <ChoiceField name="vip" values={values} onChange={change} />
       <DistributionFields noun="专栏" values={values} onChange={change} distributeLabel="参与" />
-      {saveError && (
-        <div className="studio-form__alert" role="alert">
-          <p>保存失败：{saveError}。已填写的内容已保存在本机。</p>
-          <Button variant="secondary" size="s" onClick={submit} loading={saving}>
-            重试
-          </Button>
-        </div>
-      )}
-      <Button type="submit" block loading={saving} disabled={saving || coverUploading}>
-        {saving ? '正在保存…' : '保存'}
-      </Button>
-    </form>
+    </DraftForm>
   );
 }

@@ -3,10 +3,9 @@ import { ContentEditor, type CoverSlot, LessonEditor } from '@/features/studio-d
 import type { PageProps } from '@/shared/routing';
 import { columnContentEditor } from '../model/column-content';
 import { columnLessonCover } from '../model/covers';
+import { ColumnEditor } from './ColumnEditor';
 
 const coverField: CoverSlot = (props) => <ImageUploadField model={columnLessonCover} {...props} />;
-
-import { ColumnEditor } from './ColumnEditor';
 
 export { ChannelIndexPage } from './ChannelIndexPage';
 
@@ -21,40 +20,16 @@ export function ChannelEditPage({ title, params }: PageProps) {
 }
 
 /** mine/channel/{cid}/lesson/add — the lesson form with the column fixed. */
-export function ChannelLessonAddPage({ title, params }: PageProps) {
-  return (
-    <LessonEditor
-      title={title}
-      lessonId={null}
-      cateId={Number(params.cid)}
-      page="channel-lesson-add"
-      coverField={coverField}
-    />
-  );
+export function ChannelLessonAddPage(props: PageProps) {
+  return <LessonEditor {...props} page="channel-lesson-add" coverField={coverField} />;
 }
 
 /** mine/channel/{cid}/lesson/{id}/edit */
-export function ChannelLessonEditPage({ title, params }: PageProps) {
-  return (
-    <LessonEditor
-      title={title}
-      lessonId={Number(params.id)}
-      cateId={Number(params.cid)}
-      page="channel-lesson-edit"
-      coverField={coverField}
-    />
-  );
+export function ChannelLessonEditPage(props: PageProps) {
+  return <LessonEditor {...props} page="channel-lesson-edit" coverField={coverField} />;
 }
 
 /** mine/channel/content/{id} — the column's rich content. */
-export function ChannelContentPage({ title, params }: PageProps) {
-  return (
-    <ContentEditor
-      model={columnContentEditor}
-      id={Number(params.id)}
-      title={title}
-      page="channel-content"
-      label="专栏介绍"
-    />
-  );
+export function ChannelContentPage(props: PageProps) {
+  return <ContentEditor {...props} model={columnContentEditor} page="channel-content" label="专栏介绍" />;
 }

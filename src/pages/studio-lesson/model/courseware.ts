@@ -1,45 +1,38 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { getOwnLessonFx, saveCoursewareFx } from '@/entities/studio-catalog';
+import { getOwnLessonFx, type OwnLesson, saveCoursewareFx } from '@/entities/studio-catalog';
 import { createImageBatchUpload } from '@/features/image-upload';
 import { errorMessage } from '@/shared/api';
+import { createPageResource } from '@/shared/model';
 import { moveItem } from '../lib/move-item';
 
-export const coursewareOpened = createEvent<number>();
-export const coursewareRetried = createEvent();
+/** The lesson whose courseware is edited, by id. */
+export const coursewareLesson = createPageResource(
+  attach({ effect: getOwnLessonFx, mapParams: (lessonId: number) => ({ lessonId }) }),
+);
 export const pageMoved = createEvent<{ index: number; by: -1 | 1 }>();
 export const pageRemoved = createEvent<number>();
 export const typeChosen = createEvent<number>();
 export const coursewareSaved = createEvent();
 
-const $lessonId = createStore(0).on(coursewareOpened, (_, id) => id);
-const loadFx = attach({ effect: getOwnLessonFx });
-export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadFx, () => 'loading')
-  .on(loadFx.done, () => 'ready')
-  .on(loadFx.fail, () => 'failed');
-export const $loadError = createStore<unknown>(null).on(loadFx.failData, (_, error) => error);
-export const $lessonName = createStore('').on(loadFx.doneData, (_, lesson) => lesson.lessonName);
+const $lessonId = coursewareLesson.$params.map((params) => params?.value ?? 0);
+const loaded = sample({
+  clock: coursewareLesson.$data.updates,
+  filter: (lesson): lesson is OwnLesson => lesson !== null,
+});
 /** 1 images, 2 a document's pages (exported as images, in order). */
 export const $type = createStore(1)
-  .on(loadFx.doneData, (_, lesson) => (lesson.coursewarType === 2 ? 2 : 1))
+  .on(loaded, (_, lesson) => (lesson.coursewarType === 2 ? 2 : 1))
   .on(typeChosen, (_, type) => type);
-const $saved = createStore<string[]>([]).on(loadFx.doneData, (_, lesson) => lesson.coursewarList);
+const $saved = createStore<string[]>([]).on(loaded, (_, lesson) => lesson.coursewarList);
 export const $pages = createStore<string[]>([])
-  .on(loadFx.doneData, (_, lesson) => lesson.coursewarList)
+  .on(loaded, (_, lesson) => lesson.coursewarList)
   .on(pageMoved, (pages, { index, by }) => moveItem(pages, index, by))
   .on(pageRemoved, (pages, index) => pages.filter((_, at) => at !== index));
 export const $dirty = combine($saved, $pages, (saved, pages) => saved.join('\n') !== pages.join('\n'));
 
-sample({
-  clock: [coursewareOpened, coursewareRetried],
-  source: $lessonId,
-  fn: (lessonId) => ({ lessonId }),
-  target: loadFx,
-});
-
 /** Pages upload one after another (features/image-upload), so they keep the order they were picked in. */
 export const pageUpload = createImageBatchUpload({ kind: 'courseware' });
-sample({ clock: coursewareOpened, target: pageUpload.cleared });
+sample({ clock: coursewareLesson.opened, target: pageUpload.cleared });
 $pages.on(pageUpload.uploaded, (pages, url) => [...pages, url]);
 export const $uploading = pageUpload.$remaining;
 
@@ -55,7 +48,7 @@ sample({
 $saved.on(saveFx.doneData, (_, { coursewarList }) => coursewarList);
 export const $savedNotice = createStore(false)
   .on(saveFx.done, () => true)
-  .reset(pageMoved, pageRemoved, pageUpload.uploaded, coursewareOpened);
+  .reset(pageMoved, pageRemoved, pageUpload.uploaded, coursewareLesson.opened);
 export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
-  .reset(coursewareSaved, coursewareOpened);
+  .reset(coursewareSaved, coursewareLesson.opened);

@@ -1,26 +1,22 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { LESSON_STATE_LABEL, type OwnLessonRow } from '@/entities/studio-catalog';
-import { STUDIO_LIST_CLASS } from '@/features/studio-draft';
+import { StudioList, StudioListRow } from '@/features/studio-draft';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, linkToMine, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
-import { Image } from '@/shared/ui/image';
-import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import {
   $cateId,
   $hasMore,
   $lessons,
-  $loadError,
   $loadingMore,
-  $loadState,
   $moreError,
   $stateErrors,
   $switching,
-  lessonListOpened,
-  lessonListRetried,
+  lessonList,
   moreRequested,
   stateToggled,
 } from '../model/lesson-list';
@@ -38,119 +34,121 @@ function LessonRow({ lesson }: { lesson: OwnLessonRow }) {
     ? linkToMine('channel-lesson-edit', { cid: cateId, id: lesson.lessonId })
     : linkToMine('studio-lesson-edit', { id: lesson.lessonId });
   return (
-    <li className="studio-list__row" data-lesson-id={lesson.lessonId}>
-      <div className="studio-list__head">
-        <span className="studio-list__cover">
-          <Image src={lesson.lessonCoverUrl} alt="" displayWidth={120} />
-        </span>
-        <div className="studio-list__body">
-          <h2 className="studio-list__name">{lesson.lessonName || '未命名课程'}</h2>
-          <p className="studio-list__meta">
-            <span className="studio-list__state" data-state={STATE_NAME[lessonState]}>
-              {LESSON_STATE_LABEL[lessonState]}
-            </span>
-            <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
-            <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
-            <span>{lesson.price === null ? '价格未知' : formatPrice(lesson.price)}</span>
-          </p>
-        </div>
-      </div>
-      <div className="studio-list__actions">
-        <a className={buttonClassName({ variant: 'secondary', size: 's' })} href={hrefTo(edit)}>
-          编辑
-        </a>
-        <a
-          className={buttonClassName({ variant: 'secondary', size: 's' })}
-          href={hrefTo(linkToMine('studio-lesson-content', { id: lesson.lessonId }))}
-        >
-          介绍
-        </a>
-        <a
-          className={buttonClassName({ variant: 'secondary', size: 's' })}
-          href={hrefTo(linkToMine('studio-lesson-ware', { id: lesson.lessonId }))}
-        >
-          课件
-        </a>
-        {lessonState !== 1 && (
-          <a
-            className={buttonClassName({ variant: 'text', size: 's' })}
-            href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
-          >
-            查看
+    <StudioListRow
+      data={{ 'data-lesson-id': lesson.lessonId }}
+      cover={lesson.lessonCoverUrl}
+      name={lesson.lessonName || '未命名课程'}
+      meta={
+        <>
+          <span className="studio-list__state" data-state={STATE_NAME[lessonState]}>
+            {LESSON_STATE_LABEL[lessonState]}
+          </span>
+          <span>{lesson.lessonType === 2 ? '视频' : '音频'}</span>
+          <span>{lesson.lessonPlayType === 1 ? '直播' : '录播'}</span>
+          <span>{lesson.price === null ? '价格未知' : formatPrice(lesson.price)}</span>
+        </>
+      }
+      actions={
+        <>
+          <a className={buttonClassName({ variant: 'secondary', size: 's' })} href={hrefTo(edit)}>
+            编辑
           </a>
-        )}
-        <Button
-          size="s"
-          variant={onSale ? 'secondary' : 'primary'}
-          loading={switching === lesson.lessonId}
-          aria-label={`${action}：${lesson.lessonName}`}
-          onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: onSale ? 3 : 2 })}
-        >
-          {action}
-        </Button>
-      </div>
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            href={hrefTo(linkToMine('studio-lesson-content', { id: lesson.lessonId }))}
+          >
+            介绍
+          </a>
+          <a
+            className={buttonClassName({ variant: 'secondary', size: 's' })}
+            href={hrefTo(linkToMine('studio-lesson-ware', { id: lesson.lessonId }))}
+          >
+            课件
+          </a>
+          {lessonState !== 1 && (
+            <a
+              className={buttonClassName({ variant: 'text', size: 's' })}
+              href={hrefTo(linkTo('lesson-play', { id: lesson.lessonId }))}
+            >
+              查看
+            </a>
+          )}
+          <Button
+            size="s"
+            variant={onSale ? 'secondary' : 'primary'}
+            loading={switching === lesson.lessonId}
+            aria-label={`${action}：${lesson.lessonName}`}
+            onClick={() => toggle({ lessonId: lesson.lessonId, lessonState: onSale ? 3 : 2 })}
+          >
+            {action}
+          </Button>
+        </>
+      }
+    >
       {errors[lesson.lessonId] && (
         <p className="studio-list__error" role="alert">
           {errors[lesson.lessonId]}
         </p>
       )}
-    </li>
+    </StudioListRow>
   );
 }
 
-/** mine/lesson/index — the lecturer's lessons with their state; 新建课程, edit, content, courseware, publish. */
-export function StudioLessonIndexPage({ title, query }: PageProps) {
-  const [lessons, state, loadError, hasMore, loadingMore, moreError] = useUnit([
+function LessonList() {
+  const [lessons, hasMore, loadingMore, moreError, more] = useUnit([
     $lessons,
-    $loadState,
-    $loadError,
     $hasMore,
     $loadingMore,
     $moreError,
+    moreRequested,
   ]);
-  const [opened, retried, more] = useUnit([lessonListOpened, lessonListRetried, moreRequested]);
-  const cateId = Number(query.cateId) > 0 ? Number(query.cateId) : null;
-  useEffect(() => {
-    opened({ cateId });
-  }, [opened, cateId]);
-  const add = cateId ? linkToMine('channel-lesson-add', { cid: cateId }) : linkToMine('studio-lesson-add');
   return (
-    <main className={STUDIO_LIST_CLASS} data-page="studio-lesson-index">
-      <PageHeader title={cateId ? '专栏课程' : title} />
-      <div className="studio-list__top">
-        <a className={buttonClassName({ block: true })} href={hrefTo(add)}>
-          {cateId ? '添加专栏课程' : '新建课程'}
-        </a>
-        {query.saved && (
-          <p className="studio-list__notice" role="status">
-            课程已保存。发布后学员才能看到它。
-          </p>
-        )}
-      </div>
-      {state === 'loading' && <ListSkeleton rows={3} />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'ready' && lessons.length === 0 && (
-        <Placeholder title="还没有课程" description="新建一节课程，填写信息并发布后学员就能购买。" />
-      )}
-      {state === 'ready' && lessons.length > 0 && (
-        <ul className="studio-list__list">
-          {lessons.map((lesson) => (
-            <LessonRow key={lesson.lessonId} lesson={lesson} />
-          ))}
-        </ul>
-      )}
+    <>
+      <ul className="studio-list__list">
+        {lessons.map((lesson) => (
+          <LessonRow key={lesson.lessonId} lesson={lesson} />
+        ))}
+      </ul>
       {moreError && (
         <p className="studio-list__error" role="alert">
           {moreError}
         </p>
       )}
-      {state === 'ready' && hasMore && (
+      {hasMore && (
         <div className="studio-list__more">
           <Button variant="secondary" size="s" loading={loadingMore} onClick={more}>
             {moreError ? '重试' : '加载更多'}
           </Button>
         </div>
       )}
-    </main>
+    </>
+  );
+}
+
+/** mine/lesson/index — the lecturer's lessons with their state; 新建课程, edit, content, courseware, publish. */
+export function StudioLessonIndexPage({ title, query }: PageProps) {
+  const opened = useUnit(lessonList.opened);
+  const cateId = Number(query.cateId) > 0 ? Number(query.cateId) : null;
+  useEffect(() => {
+    opened({ cateId });
+  }, [opened, cateId]);
+  const add = cateId ? linkToMine('channel-lesson-add', { cid: cateId }) : linkToMine('studio-lesson-add');
+  return (
+    <StudioList
+      page="studio-lesson-index"
+      title={cateId ? '专栏课程' : title}
+      addHref={hrefTo(add)}
+      addLabel={cateId ? '添加专栏课程' : '新建课程'}
+      notice={query.saved ? '课程已保存。发布后学员才能看到它。' : null}
+    >
+      <ResourceView
+        resource={lessonList}
+        skeleton={<ListSkeleton rows={3} />}
+        isEmpty={(page) => page.list.length === 0}
+        empty={<Placeholder title="还没有课程" description="新建一节课程，填写信息并发布后学员就能购买。" />}
+      >
+        {() => <LessonList />}
+      </ResourceView>
+    </StudioList>
   );
 }

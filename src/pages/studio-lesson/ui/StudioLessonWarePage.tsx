@@ -4,23 +4,20 @@ import { AddImagesButton } from '@/features/image-upload';
 import { Choices } from '@/features/studio-draft';
 import type { PageProps } from '@/shared/routing';
 import { Button } from '@/shared/ui/button';
+import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import {
   $dirty,
-  $lessonName,
-  $loadError,
-  $loadState,
   $pages,
   $savedNotice,
   $saveError,
   $saving,
   $type,
   $uploading,
-  coursewareOpened,
-  coursewareRetried,
+  coursewareLesson,
   coursewareSaved,
   pageMoved,
   pageRemoved,
@@ -31,7 +28,7 @@ import './studio-lesson.css';
 
 function PageList() {
   const [pages, move, remove] = useUnit([$pages, pageMoved, pageRemoved]);
-  if (pages.length === 0) return <p className="studio-form__hint">还没有课件。</p>;
+  if (pages.length === 0) return <p className={formClass.hint}>还没有课件。</p>;
   return (
     <ol className="studio-ware__list" aria-label="课件页（按顺序）">
       {pages.map((url, index) => (
@@ -67,69 +64,66 @@ function PageList() {
   );
 }
 
-/** mine/lesson/ware/{id} — courseware: images or a document's pages, in order; add, reorder, delete, save. */
-export function StudioLessonWarePage({ title, params }: PageProps) {
-  const [state, loadError, name, type, uploading, saving, saved, saveError, dirty] = useUnit([
-    $loadState,
-    $loadError,
-    $lessonName,
+function WareForm({ name }: { name: string }) {
+  const [type, uploading, saving, saved, saveError, chooseType, save] = useUnit([
     $type,
     $uploading,
     $saving,
     $savedNotice,
     $saveError,
-    $dirty,
-  ]);
-  const [opened, retried, chooseType, save] = useUnit([
-    coursewareOpened,
-    coursewareRetried,
     typeChosen,
     coursewareSaved,
   ]);
+  return (
+    <div className={`${formClass.form} studio-form__form`}>
+      <p className="studio-form__fixed">{name}</p>
+      <Choices
+        name="coursewarType"
+        legend="课件类型"
+        options={[
+          { value: 1, label: '图片' },
+          { value: 2, label: '文档（每页导出为图片）' },
+        ]}
+        value={type}
+        onChange={chooseType}
+      />
+      <div className={formClass.card}>
+        <span className={formClass.label}>课件页</span>
+        <PageList />
+        <p className={formClass.hint}>学员按这里的顺序翻看。</p>
+        <AddImagesButton model={pageUpload} id="ware-files" label="添加图片" />
+      </div>
+      {saveError && (
+        <p className="studio-form__alert" role="alert">
+          保存失败：{saveError}
+        </p>
+      )}
+      {saved && (
+        <p className={formClass.hint} role="status">
+          课件已保存
+        </p>
+      )}
+      <Button block loading={saving} disabled={saving || uploading > 0} onClick={save}>
+        {saving ? '正在保存…' : '保存课件'}
+      </Button>
+    </div>
+  );
+}
+
+/** mine/lesson/ware/{id} — courseware: images or a document's pages, in order; add, reorder, delete, save. */
+export function StudioLessonWarePage({ title, params }: PageProps) {
+  const [dirty, uploading, opened] = useUnit([$dirty, $uploading, coursewareLesson.opened]);
   const lessonId = Number(params.id);
   useEffect(() => {
     opened(lessonId);
   }, [opened, lessonId]);
   const { onBack } = useLeaveConfirm(dirty || uploading > 0);
   return (
-    <main className="studio-form" data-page="studio-lesson-ware">
+    <main className={formClass.page} data-page="studio-lesson-ware">
       <PageHeader title={title} onBack={onBack} />
-      {state === 'loading' && <ListSkeleton rows={3} />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'ready' && (
-        <div className="studio-form__form">
-          <p className="studio-form__fixed">{name}</p>
-          <Choices
-            name="coursewarType"
-            legend="课件类型"
-            options={[
-              { value: 1, label: '图片' },
-              { value: 2, label: '文档（每页导出为图片）' },
-            ]}
-            value={type}
-            onChange={chooseType}
-          />
-          <div className="studio-form__field">
-            <span className="studio-form__label">课件页</span>
-            <PageList />
-            <p className="studio-form__hint">学员按这里的顺序翻看。</p>
-            <AddImagesButton model={pageUpload} id="ware-files" label="添加图片" />
-          </div>
-          {saveError && (
-            <p className="studio-form__alert" role="alert">
-              保存失败：{saveError}
-            </p>
-          )}
-          {saved && (
-            <p className="studio-form__hint" role="status">
-              课件已保存
-            </p>
-          )}
-          <Button block loading={saving} disabled={saving || uploading > 0} onClick={save}>
-            {saving ? '正在保存…' : '保存课件'}
-          </Button>
-        </div>
-      )}
+      <ResourceView resource={coursewareLesson} skeleton={<ListSkeleton rows={3} />}>
+        {(lesson) => <WareForm name={lesson.lessonName} />}
+      </ResourceView>
     </main>
   );
 }

@@ -10,32 +10,16 @@ export { StudioLessonIndexPage } from './StudioLessonIndexPage';
 export { StudioLessonWarePage } from './StudioLessonWarePage';
 
 /** mine/lesson/add */
-export function StudioLessonAddPage({ title }: PageProps) {
-  return <LessonEditor title={title} lessonId={null} cateId={null} page="studio-lesson-add" coverField={coverField} />;
+export function StudioLessonAddPage(props: PageProps) {
+  return <LessonEditor {...props} page="studio-lesson-add" coverField={coverField} />;
 }
 
 /** mine/lesson/{id}/edit */
-export function StudioLessonEditPage({ title, params }: PageProps) {
-  return (
-    <LessonEditor
-      title={title}
-      lessonId={Number(params.id)}
-      cateId={null}
-      page="studio-lesson-edit"
-      coverField={coverField}
-    />
-  );
+export function StudioLessonEditPage(props: PageProps) {
+  return <LessonEditor {...props} page="studio-lesson-edit" coverField={coverField} />;
 }
 
 /** mine/lesson/content/{id} — the lesson's rich content. */
-export function StudioLessonContentPage({ title, params }: PageProps) {
-  return (
-    <ContentEditor
-      model={lessonContentEditor}
-      id={Number(params.id)}
-      title={title}
-      page="studio-lesson-content"
-      label="课程介绍"
-    />
-  );
+export function StudioLessonContentPage(props: PageProps) {
+  return <ContentEditor {...props} model={lessonContentEditor} page="studio-lesson-content" label="课程介绍" />;
 }

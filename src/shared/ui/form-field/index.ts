@@ -1,1 +1,1 @@
-export { fieldClass } from './field-class';
+export { describedBy, FormField, formClass } from './FormField';

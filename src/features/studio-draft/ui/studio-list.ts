@@ -1,4 +1,0 @@
-import './studio-list.css';
-
-/** The block class of the studio's lesson and column lists (one stylesheet for both pages). */
-export const STUDIO_LIST_CLASS = 'studio-list';
