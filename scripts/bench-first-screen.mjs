@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { runMobileLighthouse } from './lib/lighthouse-run.mjs';
+import { runMobileLighthouse, seedToken } from './lib/lighthouse-run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
 const PAGES = {
@@ -37,21 +37,6 @@ if (!Number.isInteger(pairs) || pairs < 1) throw new Error(`--pairs must be a po
 const targets = PAGES[values.page];
 if (!targets) throw new Error(`--page must be one of ${Object.keys(PAGES).join(', ')}, not ${values.page}`);
 
-/** Puts the learner's token in the origin's localStorage without loading the app (nothing gets cached). */
-async function seedToken(browser, origin) {
-  const page = await browser.newPage();
-  try {
-    await page.setRequestInterception(true);
-    page.on('request', (request) =>
-      request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
-    );
-    await page.goto(`${origin}/__bench-seed`);
-    await page.evaluate((token) => localStorage.setItem('wkt:token', token), TOKEN);
-  } finally {
-    await page.close();
-  }
-}
-
 /**
  * One Lighthouse run in a fresh browser (fresh profile: cold cache). Besides Lighthouse's metrics, the page records
  * when its ready element appeared; the scripts requested before that moment, gzipped, are its first-load JS.
@@ -65,7 +50,7 @@ async function measure(origin, target) {
     defaultViewport: null,
   });
   try {
-    await seedToken(browser, origin);
+    await seedToken(browser, origin, TOKEN);
     const page = await browser.newPage();
     await page.evaluateOnNewDocument((selector) => {
       new MutationObserver((_, observer) => {

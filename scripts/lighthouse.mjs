@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { runMobileLighthouse } from './lib/lighthouse-run.mjs';
+import { runMobileLighthouse, seedToken } from './lib/lighthouse-run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
 const HOME_PATH = '/?from=singlemessage#/index/';
@@ -40,21 +40,6 @@ const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)
 const summary = (lhr) =>
   `${score(lhr)} — ${METRICS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue)}`).join(', ')}`;
 
-/** Puts the learner's token in the origin's localStorage without loading the app (nothing gets cached). */
-async function seedToken(browser, origin) {
-  const page = await browser.newPage();
-  try {
-    await page.setRequestInterception(true);
-    page.on('request', (request) =>
-      request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
-    );
-    await page.goto(`${origin}/__lighthouse-seed`);
-    await page.evaluate((token) => localStorage.setItem('wkt:token', token), TOKEN);
-  } finally {
-    await page.close();
-  }
-}
-
 /** One Lighthouse run in a fresh browser; throws if the page measured is not the home screen. */
 async function measure(origin) {
   const url = `${origin}${HOME_PATH}`;
@@ -66,7 +51,7 @@ async function measure(origin) {
     defaultViewport: null,
   });
   try {
-    await seedToken(browser, origin);
+    await seedToken(browser, origin, TOKEN);
     const page = await browser.newPage();
     // Storage reset would drop the token (and with it clear the cache, which is cold anyway in a new profile).
     const { lhr, report } = await runMobileLighthouse(url, page, HOME_READY);

@@ -27,3 +27,18 @@ export async function runMobileLighthouse(url, page, readySelector) {
     throw new Error(`measured ${lhr.finalDisplayedUrl}, not ${url} (${readySelector})`);
   return result;
 }
+
+/** Puts a token in the origin's localStorage without loading the app (nothing gets cached). */
+export async function seedToken(browser, origin, token) {
+  const page = await browser.newPage();
+  try {
+    await page.setRequestInterception(true);
+    page.on('request', (request) =>
+      request.respond({ status: 200, contentType: 'text/html', body: '<!doctype html>' }),
+    );
+    await page.goto(`${origin}/__seed`);
+    await page.evaluate((value) => localStorage.setItem('wkt:token', value), token);
+  } finally {
+    await page.close();
+  }
+}
