@@ -1,4 +1,4 @@
-import { describe, expect, it, rs } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
@@ -9,7 +9,7 @@ import { $wechatEnv } from './bridge-store';
 import { configureWechatFx, payFx } from './effects';
 import type { WechatEnv } from './environment';
 import { chooseImageFx, wxUploadImageFx } from './image-effects';
-import { ANDROID_WECHAT_UA, createFakeWx } from './real/fake-wx.test-utils';
+import { createFakeWx, fakeWechatEnv } from './real/fake-wx.test-utils';
 import { startRecordFx } from './voice-effects';
 
 const wxPayParams = {
@@ -25,20 +25,7 @@ const signed = { debug: 0, appId: 'wx123', timestamp: '1700000000', nonceStr: 'n
 /** A WeChat user agent whose bridge appears (or not) as told, with short timings so nothing waits long. */
 function setup(overrides: Partial<WechatEnv> = {}) {
   const fake = createFakeWx();
-  const env: WechatEnv = {
-    userAgent: ANDROID_WECHAT_UA,
-    landingUrl: 'https://m.example.com/?v=1#/index/',
-    currentUrl: () => 'https://m.example.com/?v=1#/index/',
-    simulation: false,
-    forceSimulation: false,
-    debug: false,
-    alert: rs.fn(),
-    apiBase: '',
-    loadSdk: async () => fake.wx,
-    waitForWeixinBridge: async () => true,
-    timings: { bridgeWaitMs: 30, callMs: 40, payMs: 60 },
-    ...overrides,
-  };
+  const env = fakeWechatEnv(fake, { timings: { bridgeWaitMs: 30, callMs: 40, payMs: 60 }, ...overrides });
   // The signature request's own timeout is short too: allSettled waits for it.
   const requests = { slowMs: 1000, timeoutMs: 200 };
   return {

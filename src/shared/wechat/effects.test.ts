@@ -8,7 +8,7 @@ import { mockServer } from '../../../tests/msw-server';
 import { $wechatEnv } from './bridge-store';
 import { configureWechatFx, defaultShareFx, payFx, shareFx } from './effects';
 import type { WechatEnv } from './environment';
-import { ANDROID_WECHAT_UA, createFakeWx, DESKTOP_UA, IOS_WECHAT_UA } from './real/fake-wx.test-utils';
+import { createFakeWx, DESKTOP_UA, fakeWechatEnv, IOS_WECHAT_UA } from './real/fake-wx.test-utils';
 
 const signed = { debug: false, appId: 'wx123', timestamp: '1700000000', nonceStr: 'n0nce', signature: 'sig' };
 const wxPayParams = {
@@ -22,21 +22,10 @@ const wxPayParams = {
 
 function setup(overrides: Partial<WechatEnv> = {}) {
   const fake = createFakeWx();
-  const env: WechatEnv = {
-    userAgent: ANDROID_WECHAT_UA,
-    landingUrl: 'https://m.example.com/?v=1#/index/',
+  const env = fakeWechatEnv(fake, {
     currentUrl: () => 'https://m.example.com/?v=1&from=share#/lesson/play/3',
-    simulation: false,
-    forceSimulation: false,
-    debug: false,
-    alert: rs.fn(),
-    apiBase: '',
-    loadSdk: async () => fake.wx,
-    // The page is inside WeChat: its bridge is there at once.
-    waitForWeixinBridge: async () => true,
-    timings: { bridgeWaitMs: 3000, callMs: 10_000, payMs: 30_000 },
     ...overrides,
-  };
+  });
   const scope = fork({
     values: [
       [$wechatEnv, env],

@@ -1,3 +1,5 @@
+import { rs } from '@rstest/core';
+import type { WechatEnv } from '../environment';
 import type { WxApi, WxCallbacks } from './wx-api';
 
 type Method = keyof WxApi;
@@ -62,3 +64,24 @@ export const ANDROID_WECHAT_UA =
 export const IOS_WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
 export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+/**
+ * An Android WeChat whose bridge is there at once and whose SDK is `fake`, landing on the home page; a test
+ * overrides what it is about (the address being shared, the timings, a bridge that never appears).
+ */
+export function fakeWechatEnv(fake: ReturnType<typeof createFakeWx>, overrides: Partial<WechatEnv> = {}): WechatEnv {
+  return {
+    userAgent: ANDROID_WECHAT_UA,
+    landingUrl: 'https://m.example.com/?v=1#/index/',
+    currentUrl: () => 'https://m.example.com/?v=1#/index/',
+    simulation: false,
+    forceSimulation: false,
+    debug: false,
+    alert: rs.fn(),
+    apiBase: '',
+    loadSdk: async () => fake.wx,
+    waitForWeixinBridge: async () => true,
+    timings: { bridgeWaitMs: 3000, callMs: 10_000, payMs: 30_000 },
+    ...overrides,
+  };
+}
