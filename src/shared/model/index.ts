@@ -1,1 +1,2 @@
 export { createPageResource, type PageResource, type PageStatus } from './create-page-resource';
+export { failedWithCode } from './failed-with-code';

@@ -1,8 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { getStudioHomeFx, type StudioHome } from '@/entities/studio';
 import { $viewerRoles } from '@/entities/user';
-import { isApiError } from '@/shared/api';
-import { createPageResource } from '@/shared/model';
+import { createPageResource, failedWithCode } from '@/shared/model';
 import { linkToMine, shareLink } from '@/shared/routing';
 import { shareFx } from '@/shared/wechat';
 
@@ -21,9 +20,8 @@ const $badId = createStore(false).on(studioHomeOpened, (_, studioId) => !(studio
 /** The studio does not exist (closed, or a wrong link); anything else may pass on a retry. */
 export const $homeMissing = combine(
   $badId,
-  studioHome.$status,
-  studioHome.$error,
-  (badId, status, error) => badId || (status === 'failed' && isApiError(error) && error.code === STUDIO_NOT_FOUND),
+  failedWithCode(studioHome, STUDIO_NOT_FOUND),
+  (badId, notFound) => badId || notFound,
 );
 /** Each answer for the studio shown. */
 export const homeLoaded = sample({

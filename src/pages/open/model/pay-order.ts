@@ -1,7 +1,6 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { createPurchase } from '@/features/purchase';
-import { isApiError } from '@/shared/api';
-import { createPageResource } from '@/shared/model';
+import { createPageResource, failedWithCode } from '@/shared/model';
 import { type GoodsRef, parsePayQuery } from '../lib/open-query';
 import { checkBoughtFx, fetchGoodsFx, orderGoodsFx } from './pay-goods';
 
@@ -15,11 +14,7 @@ const parsed = sample({ clock: payPageOpened, fn: parsePayQuery });
 /** Why the link names no goods (then nothing is asked); '' for a good link. */
 export const $linkError = createStore('').on(parsed, (_, result) => (result.ok ? '' : result.message));
 /** code 2: the goods do not exist (or are withdrawn); anything else may pass on a retry. */
-export const $notFound = combine(
-  payGoods.$status,
-  payGoods.$error,
-  (status, error) => status === 'failed' && isApiError(error) && error.kind === 'business' && error.code === 2,
-);
+export const $notFound = failedWithCode(payGoods, 2);
 
 sample({ clock: parsed.filterMap((result) => (result.ok ? result.value : undefined)), target: payGoods.opened });
 // Paid and confirmed: the goods are read again, now bought.

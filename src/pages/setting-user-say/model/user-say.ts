@@ -1,7 +1,7 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { mutedListFx, recentSpeakersFx, type Speaker, setMuteFx } from '@/features/live-room';
-import { type ApiError, isApiError } from '@/shared/api';
-import { createPageResource } from '@/shared/model';
+import type { ApiError } from '@/shared/api';
+import { createPageResource, failedWithCode } from '@/shared/model';
 
 /** The backend's answer to a listener asking for lecturer calls (docs/api.md: 10 您还不是讲师). */
 const NOT_LECTURER = 10;
@@ -17,11 +17,7 @@ export const speakers = createPageResource(loadFx);
 const toggleFx = attach({ effect: setMuteFx });
 
 /** A listener opened the page: it is for lecturers, which the page says instead of a dead 重试. */
-export const $notLecturer = combine(
-  speakers.$status,
-  speakers.$error,
-  (status, error) => status === 'failed' && isApiError(error) && error.code === NOT_LECTURER,
-);
+export const $notLecturer = failedWithCode(speakers, NOT_LECTURER);
 export const $busyId = createStore<number | null>(null, { serialize: 'ignore' });
 export const $toggleError = createStore('', { serialize: 'ignore' });
 
