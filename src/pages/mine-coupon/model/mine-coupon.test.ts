@@ -17,20 +17,28 @@ const coupon = (couponUserId: number, status: UserCoupon['status']): UserCoupon 
   status,
 });
 
+type Status = UserCoupon['status'];
+
+/** A scope whose coupon list answers with `answer`, noting each tab asked for. */
+function setup(answer: (status: Status) => UserCoupon[]) {
+  const asked: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        myCoupons.loadFx,
+        async (_: unknown, params: { status: Status }) => {
+          asked.push(params);
+          return answer(params.status);
+        },
+      ],
+    ] as never,
+  });
+  return { scope, asked };
+}
+
 describe('mine-coupon model', () => {
   it('loads the usable coupons first and each tab by its status', async () => {
-    const asked: unknown[] = [];
-    const scope = fork({
-      handlers: [
-        [
-          myCoupons.loadFx,
-          async (_: unknown, params: { status: 1 | 2 | 3 }) => {
-            asked.push(params);
-            return [coupon(params.status * 10, params.status)];
-          },
-        ],
-      ] as never,
-    });
+    const { scope, asked } = setup((status) => [coupon(status * 10, status)]);
     await allSettled(mineCouponOpened, { scope });
     expect(scope.getState($tab)).toBe(1);
     expect(scope.getState(myCoupons.$data)?.map((item) => item.couponUserId)).toEqual([10]);
@@ -41,17 +49,8 @@ describe('mine-coupon model', () => {
   });
 
   it('fails to a retry, which asks for the same tab again', async () => {
-    const asked: unknown[] = [];
-    const scope = fork({
-      handlers: [
-        [
-          myCoupons.loadFx,
-          async (_: unknown, params: { status: 1 | 2 | 3 }) => {
-            asked.push(params);
-            throw new Error('offline');
-          },
-        ],
-      ] as never,
+    const { scope, asked } = setup(() => {
+      throw new Error('offline');
     });
     await allSettled(mineCouponOpened, { scope });
     await allSettled(tabChosen, { scope, params: 3 });
