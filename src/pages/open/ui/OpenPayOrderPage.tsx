@@ -1,11 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { PurchaseStatus } from '@/features/purchase';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Image } from '@/shared/ui/image';
-import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { ResourceView } from '@/shared/ui/resource-view';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
@@ -13,6 +11,7 @@ import type { GoodsRef } from '../lib/open-query';
 import { type GoodsSummary, KIND_LABELS } from '../model/pay-goods';
 import { $linkError, $notFound, payClicked, payGoods, payPageOpened, purchase } from '../model/pay-order';
 import { BadLink } from './BadLink';
+import { OpenFrame } from './OpenFrame';
 import './open.css';
 
 const ROUTES = { lesson: 'lesson-play', channel: 'lesson-channel', package: 'lesson-package' } as const;
@@ -62,24 +61,16 @@ function GoodsToPay({ goods }: { goods: GoodsSummary }) {
 
 /** open/pay/order?type=lesson&id=3 — pay for goods from a link: shows them and the price, pays, then back to them. */
 export function OpenPayOrderPage({ title, query }: PageProps) {
-  const [linkError, notFound, opened] = useUnit([$linkError, $notFound, payPageOpened]);
-  // By value: the shell may hand a new query object on each render.
-  const queryKey = new URLSearchParams(query).toString();
-  useEffect(() => {
-    opened(Object.fromEntries(new URLSearchParams(queryKey)));
-  }, [opened, queryKey]);
+  const [linkError, notFound] = useUnit([$linkError, $notFound]);
   return (
-    <main className="open-page" data-page="open-pay-order">
-      <PageHeader title={title} />
-      {linkError ? (
-        <BadLink message={linkError} />
-      ) : notFound ? (
+    <OpenFrame page="open-pay-order" title={title} query={query} opened={payPageOpened} linkError={linkError}>
+      {notFound ? (
         <BadLink message="商品不存在或已下架" />
       ) : (
         <ResourceView resource={payGoods} skeleton={<DetailSkeleton />}>
           {(goods) => <GoodsToPay goods={goods} />}
         </ResourceView>
       )}
-    </main>
+    </OpenFrame>
   );
 }
