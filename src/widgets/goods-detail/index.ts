@@ -11,3 +11,4 @@ export {
 export { createGoodsOffers } from './model/create-goods-offers';
 export { createGoodsPurchase } from './model/create-goods-purchase';
 export { BuyButton, type BuyButtonModel } from './ui/BuyButton';
+export { GoodsDetailView, type GoodsDetailViewModel, useShownDetail } from './ui/GoodsDetailView';

@@ -24,7 +24,7 @@ type Options = {
 };
 
 function setup(options: Options = {}) {
-  const calls = { special: 0, claims: [] as number[], claimed: [] as UserCoupon[] };
+  const calls = { special: 0, lists: 0, claims: [] as number[], claimed: [] as UserCoupon[] };
   const scope = fork({
     handlers: [
       [
@@ -34,7 +34,13 @@ function setup(options: Options = {}) {
           return (options.special ?? (() => special))();
         }),
       ],
-      [getClaimableCouponsFx, answering(() => [offerOf(4), offerOf(1, { claimed: 1 }), offerOf(5, { remain: 0 })])],
+      [
+        getClaimableCouponsFx,
+        answering(async () => {
+          calls.lists += 1;
+          return [offerOf(4), offerOf(1, { claimed: 1 }), offerOf(5, { remain: 0 })];
+        }),
+      ],
       [
         claimCouponFx,
         answering(({ couponId }: { couponId: number }) => {
@@ -79,12 +85,29 @@ describe('coupon offers', () => {
   });
 
   it('lists the claimable coupons once the sheet opens', async () => {
-    const { scope } = setup();
+    const { scope, calls } = setup();
     await allSettled(offers.goodsOpened, { scope, params: pkg });
-    expect(scope.getState(offers.$offersState)).toBe('idle');
+    expect(calls.lists).toBe(0);
     await allSettled(offers.sheetOpened, { scope });
-    expect(scope.getState(offers.$offersState)).toBe('ready');
-    expect(scope.getState(offers.$offers).map((offer) => offer.couponId)).toEqual([4, 1, 5]);
+    expect(calls.lists).toBe(1);
+    expect(scope.getState(offers.sheet.$status)).toBe('ready');
+    expect(scope.getState(offers.$offers)?.map((offer) => offer.couponId)).toEqual([4, 1, 5]);
+  });
+
+  it('a reopened sheet keeps its cards while they are asked again; goods opened anew start from the skeleton', async () => {
+    const { scope, calls } = setup();
+    await openSheet(scope);
+    await allSettled(offers.claimClicked, { scope, params: 4 });
+    const again = allSettled(offers.sheetOpened, { scope });
+    expect(scope.getState(offers.sheet.$status)).toBe('ready');
+    expect(scope.getState(offers.$offers)?.[0]).toMatchObject({ couponId: 4, claimed: 1 });
+    await again;
+    expect(calls.lists).toBe(2);
+    await allSettled(offers.goodsOpened, { scope, params: pkg });
+    const anew = allSettled(offers.sheetOpened, { scope });
+    expect(scope.getState(offers.sheet.$status)).toBe('loading');
+    expect(scope.getState(offers.$offers)).toBeNull();
+    await anew;
   });
 
   it('claims: 领取成功, the card turns 已领取, the owner hears of it and the strip is asked again', async () => {
@@ -96,7 +119,7 @@ describe('coupon offers', () => {
     held = true;
     await claim;
     expect(calls.claims).toEqual([4]);
-    expect(scope.getState(offers.$offers)[0]).toMatchObject({ couponId: 4, claimed: 1, remain: 9 });
+    expect(scope.getState(offers.$offers)?.[0]).toMatchObject({ couponId: 4, claimed: 1, remain: 9 });
     expect(scope.getState($toast)).toMatchObject({ message: '领取成功', type: 'success' });
     expect(calls.claimed.map((coupon) => coupon.couponUserId)).toEqual([90]);
     expect(calls.special).toBe(2);
@@ -124,7 +147,7 @@ describe('coupon offers', () => {
     });
     await openSheet(scope);
     await allSettled(offers.claimClicked, { scope, params: 4 });
-    expect(scope.getState(offers.$offers)[0]).toMatchObject({ couponId: 4, claimed: 0, remain: 10 });
+    expect(scope.getState(offers.$offers)?.[0]).toMatchObject({ couponId: 4, claimed: 0, remain: 10 });
     expect(scope.getState($toast)).toMatchObject({ message: '网络连接失败，请检查网络后重试', type: 'fail' });
     expect(calls.claimed).toEqual([]);
     expect(calls.special).toBe(1);
@@ -138,7 +161,7 @@ describe('coupon offers', () => {
     await openSheet(scope);
     await allSettled(offers.claimClicked, { scope, params: 4 });
     expect(scope.getState($toast)?.message).toBe('已经领取过了');
-    expect(scope.getState(offers.$offers)[0]).toMatchObject({ couponId: 4, claimed: 1 });
+    expect(scope.getState(offers.$offers)?.[0]).toMatchObject({ couponId: 4, claimed: 1 });
     expect(calls.claimed).toEqual([]);
     expect(calls.special).toBe(2);
   });

@@ -7,13 +7,17 @@ import {
   type SpecialPrice,
 } from '@/entities/coupon';
 import { isApiError } from '@/shared/api';
+import { createPageResource } from '@/shared/model';
 import { showToast } from '@/shared/ui/toast';
 import { claimedOffer, offerState, refusedOffer } from '../lib/offer-state';
 
 /** Goods not bought yet and not free: 1 lesson (goodsId = lessonId), 2 column, 3 package (goodsId = cateId). */
 export type OfferGoods = { goodsType: 1 | 2 | 3; goodsId: number };
-/** The sheet's list: asked once it opens; a reopened sheet keeps the list on screen while it is asked again. */
-export type OffersState = 'idle' | 'loading' | 'ready' | 'failed';
+
+const goodsParams = ({ goodsType, goodsId }: OfferGoods) => ({ goodsType, goodsId });
+
+const onCard = (offers: CouponTemplate[] | null, couponId: number, change: (offer: CouponTemplate) => CouponTemplate) =>
+  offers?.map((offer) => (offer.couponId === couponId ? change(offer) : offer)) ?? null;
 
 type Asked = { goodsType?: number | undefined; goodsId?: number | undefined };
 const sameGoods = (goods: OfferGoods | null, asked: Asked) =>
@@ -32,13 +36,24 @@ export function createCouponOffers() {
   const claimClicked = createEvent<number>();
 
   const loadSpecialFx = attach({ effect: getSpecialPriceFx });
-  const loadOffersFx = attach({ effect: getClaimableCouponsFx });
+  /**
+   * The sheet's list: asked once it opens; within one opening of the goods, a reopened sheet keeps the list on
+   * screen while it is asked again.
+   */
+  const list = createPageResource(
+    attach({
+      effect: getClaimableCouponsFx,
+      mapParams: ({ goods }: { goods: OfferGoods; visit: number }) => goodsParams(goods),
+    }),
+    { keepOnReturn: true },
+  );
   const claimFx = attach({ effect: claimCouponFx });
 
   const $goods = createStore<OfferGoods | null>(null)
     .on(goodsOpened, (_, goods) => goods)
     .reset(reset);
-  const goodsParams = ({ goodsType, goodsId }: OfferGoods) => ({ goodsType, goodsId });
+  /** Each opening of goods is a visit of its own: the sheet's list is kept across its reopenings within one only. */
+  const $visit = createStore(0).on([goodsOpened, reset], (visit) => visit + 1);
 
   // Answers for goods no longer on screen are dropped.
   const specialAnswered = sample({
@@ -62,31 +77,15 @@ export function createCouponOffers() {
     special?.hasSpecial === 1 ? { price: special.specialPrice, endTime: special.endTime } : null,
   );
 
-  const listed = sample({
-    clock: loadOffersFx.done,
-    source: $goods,
-    filter: (goods, { params }) => sameGoods(goods, params),
-    fn: (_, { result }) => result,
-  });
-  const listFailed = sample({
-    clock: loadOffersFx.fail,
-    source: $goods,
-    filter: (goods, { params }) => sameGoods(goods, params),
-  });
-  const $offers = createStore<CouponTemplate[]>([])
-    .on(listed, (_, offers) => offers)
-    .on(claimFx.done, (offers, { params }) =>
-      offers.map((offer) => (offer.couponId === params.couponId ? claimedOffer(offer) : offer)),
-    )
+  /** The list as loaded, with this opening's claims on its cards. */
+  const $offers = createStore<CouponTemplate[] | null>(null)
+    .on(list.$data.updates, (_, offers) => offers)
+    .on(claimFx.done, (offers, { params }) => onCard(offers, params.couponId, claimedOffer))
     .on(claimFx.fail, (offers, { params, error }) =>
-      offers.map((offer) => (offer.couponId === params.couponId ? (refusedOffer(offer, error) ?? offer) : offer)),
-    )
-    .reset([goodsOpened, reset]);
-  const $offersState = createStore<OffersState>('idle')
-    .on(loadOffersFx, (state) => (state === 'ready' ? state : 'loading'))
-    .on(listed, () => 'ready')
-    .on(listFailed, (state) => (state === 'ready' ? state : 'failed'))
-    .reset([goodsOpened, reset]);
+      onCard(offers, params.couponId, (offer) => refusedOffer(offer, error) ?? offer),
+    );
+  /** What the sheet shows: the list's loading and error, its cards as claimed since. */
+  const sheet = { $data: $offers, $status: list.$status, $error: list.$error, retried: list.retried };
 
   const $claimingId = createStore<number | null>(null)
     .on(claimFx, (_, { couponId }) => couponId)
@@ -97,7 +96,9 @@ export function createCouponOffers() {
     clock: claimClicked,
     source: { offers: $offers, pending: claimFx.pending },
     filter: ({ offers, pending }, couponId) =>
-      !pending && offers.some((offer) => offer.couponId === couponId && offerState(offer) === 'open'),
+      !pending &&
+      offers !== null &&
+      offers.some((offer) => offer.couponId === couponId && offerState(offer) === 'open'),
     fn: (_, couponId) => ({ couponId }),
     target: claimFx,
   });
@@ -113,7 +114,12 @@ export function createCouponOffers() {
   });
 
   sample({ clock: goodsOpened, fn: goodsParams, target: loadSpecialFx });
-  sample({ clock: sheetOpened, source: $goods, filter: Boolean, fn: goodsParams, target: loadOffersFx });
+  sample({
+    clock: sheetOpened,
+    source: { goods: $goods, visit: $visit },
+    filter: (asked): asked is { goods: OfferGoods; visit: number } => asked.goods !== null,
+    target: list.opened,
+  });
   // The viewer's coupons changed (claimed, or the server says already claimed / none left): the best one to claim may
   // be another now, or none.
   const refused = sample({
@@ -131,10 +137,10 @@ export function createCouponOffers() {
     $goods,
     $offer,
     $offers,
-    $offersState,
+    sheet,
     $claimingId,
     loadSpecialFx,
-    loadOffersFx,
+    loadOffersFx: list.loadFx,
     claimFx,
   };
 }

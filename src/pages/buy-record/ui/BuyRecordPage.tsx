@@ -1,9 +1,8 @@
 import type { BuyRecord } from '@/entities/order';
 import { HOME_PATH, hrefTo, type PageProps } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
+import { EmptyWithLink } from '@/shared/ui/placeholder';
 import { buyRecordList } from '../model/buy-records';
 import { BuyRecordRow } from './BuyRecordRow';
 import './buy-record.css';
@@ -20,14 +19,7 @@ export default function BuyRecordPage({ title }: PageProps) {
         list={buyRecordList}
         label={title}
         getKey={recordKey}
-        empty={
-          <div className="buy-record__empty">
-            <Placeholder title="还没有购买记录" />
-            <a className={buttonClassName({ variant: 'primary', size: 's' })} href={hrefTo(HOME_PATH)}>
-              去首页逛逛
-            </a>
-          </div>
-        }
+        empty={<EmptyWithLink title="还没有购买记录" linkLabel="去首页逛逛" href={hrefTo(HOME_PATH)} />}
         renderItem={(record) => <BuyRecordRow record={record} />}
       />
     </main>

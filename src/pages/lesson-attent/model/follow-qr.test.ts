@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import { $qrImage, $qrState, attentOpened, drawQrCodeFx, qrRetried } from './follow-qr';
+import { attentOpened, drawQrCodeFx, followQr } from './follow-qr';
 
 /** What `.env` configures; the page must draw exactly this. */
 const wxFollowUrl = import.meta.env.PUBLIC_WX_FOLLOW_URL;
@@ -14,8 +14,8 @@ describe('follow-qr model', () => {
     };
     const scope = fork({ handlers: [[drawQrCodeFx, draw]] });
     await allSettled(attentOpened, { scope });
-    expect(scope.getState($qrState)).toBe('ready');
-    expect(scope.getState($qrImage)).toBe('data:image/gif;base64,R0lG');
+    expect(scope.getState(followQr.$status)).toBe('ready');
+    expect(scope.getState(followQr.$data)).toBe('data:image/gif;base64,R0lG');
     await allSettled(attentOpened, { scope });
     expect(drawn).toEqual([wxFollowUrl]);
   });
@@ -29,8 +29,8 @@ describe('follow-qr model', () => {
     };
     const scope = fork({ handlers: [[drawQrCodeFx, draw]] });
     await allSettled(attentOpened, { scope });
-    expect(scope.getState($qrState)).toBe('failed');
-    await allSettled(qrRetried, { scope });
-    expect(scope.getState($qrState)).toBe('ready');
+    expect(scope.getState(followQr.$status)).toBe('failed');
+    await allSettled(followQr.retried, { scope });
+    expect(scope.getState(followQr.$status)).toBe('ready');
   });
 });

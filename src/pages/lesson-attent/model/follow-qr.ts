@@ -1,25 +1,19 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
+import { createPageResource } from '@/shared/model';
 import { officialAccount } from '../config/account';
 import { drawQrCode } from '../lib/draw-qr-code';
 
-export type QrState = 'drawing' | 'ready' | 'failed';
-
 export const attentOpened = createEvent();
-export const qrRetried = createEvent();
 
 export const drawQrCodeFx = createEffect(drawQrCode);
+/** The account's QR code (a data URL) drawn from its follow URL; 重试 draws again. */
+export const followQr = createPageResource(drawQrCodeFx);
 
-/** The drawn code (a data URL); kept for the session, so coming back to the page draws nothing again. */
-export const $qrImage = createStore<string | null>(null).on(drawQrCodeFx.doneData, (_, image) => image);
-export const $qrState = createStore<QrState>('drawing')
-  .on(drawQrCodeFx, () => 'drawing')
-  .on(drawQrCodeFx.done, () => 'ready')
-  .on(drawQrCodeFx.fail, () => 'failed');
-
+// Drawn once for the session: coming back to the page (or opening it while it draws) draws nothing again.
 sample({
-  clock: [attentOpened, qrRetried],
-  source: { image: $qrImage, drawing: drawQrCodeFx.pending },
-  filter: ({ image, drawing }) => image === null && !drawing,
+  clock: attentOpened,
+  source: { status: followQr.$status, drawing: followQr.loadFx.pending },
+  filter: ({ status, drawing }) => status !== 'ready' && !drawing,
   fn: () => officialAccount.followUrl,
-  target: drawQrCodeFx,
+  target: followQr.opened,
 });

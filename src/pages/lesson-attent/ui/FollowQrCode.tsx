@@ -2,13 +2,13 @@ import { useUnit } from 'effector-react';
 import { Placeholder } from '@/shared/ui/placeholder';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { officialAccount } from '../config/account';
-import { $qrImage, $qrState, qrRetried } from '../model/follow-qr';
+import { followQr } from '../model/follow-qr';
 
 const alt = `${officialAccount.name}二维码`;
 
 /** The account's QR code: a skeleton while it is drawn; if it cannot be, 重试 and the follow link itself. */
 export function FollowQrCode() {
-  const [state, image, retried] = useUnit([$qrState, $qrImage, qrRetried]);
+  const [state, image, retried] = useUnit([followQr.$status, followQr.$data, followQr.retried]);
   if (state === 'ready' && image)
     // A plain <img>: WeChat recognises a QR code only on a real, long-pressable image.
     return <img className="lesson-attent__qr" src={image} alt={alt} width={220} height={220} />;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { ComboDetail } from '@/entities/combo';
-import type { PayOrder } from '@/entities/order';
 import { ApiError } from '@/shared/api';
-import { payFx, shareFx } from '@/shared/wechat';
+import { shareFx } from '@/shared/wechat';
+import { orderToPay, payingPurchase } from '../../../../tests/purchase.test-utils';
 import {
   $combo,
   $loadState,
@@ -41,15 +41,6 @@ const column: ComboDetail = {
   lessons: [],
 };
 
-const order: PayOrder = {
-  orderNo: 'WK2',
-  goodsType: 2,
-  goodsId: 1,
-  payAmount: 2990,
-  needPay: 1,
-  wxPayParams: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' },
-};
-
 describe('lesson-combo model', () => {
   it('loads the combo, shares it with the sharer, and is not found for code 2', async () => {
     const shares: Array<{ link: string }> = [];
@@ -71,34 +62,20 @@ describe('lesson-combo model', () => {
   });
 
   it('buys the combo: order, pay, server confirmation, then bought', async () => {
-    const orders: unknown[] = [];
-    let bought = false;
+    const purchase = payingPurchase(
+      { orderFx: orderComboFx, checkBoughtFx: checkComboBoughtFx, waitFx: comboPurchase.waitFx },
+      orderToPay(2, 1, 2990),
+    );
     const scope = fork({
       handlers: [
-        [loadComboFx, async () => ({ ...column, isBought: bought ? 1 : 0 })],
+        [loadComboFx, async () => ({ ...column, isBought: purchase.bought() ? 1 : 0 })],
         [shareFx, async () => {}],
-        // Attached effects' handlers get (source, params).
-        [
-          orderComboFx,
-          async (_: unknown, goods: unknown) => {
-            orders.push(goods);
-            return order;
-          },
-        ],
-        [
-          payFx,
-          async () => {
-            bought = true;
-            return 'paid';
-          },
-        ],
-        [checkComboBoughtFx, async () => bought],
-        [comboPurchase.waitFx, async () => {}],
+        ...purchase.handlers,
       ] as never,
     });
     await allSettled(comboPageOpened, { scope, params: { cateId: 1 } });
     await allSettled(buyClicked, { scope });
-    expect(orders).toEqual([{ cateId: 1 }]);
+    expect(purchase.orders).toEqual([{ cateId: 1 }]);
     expect(scope.getState(comboPurchase.$status)).toBe('paid');
     expect(scope.getState($combo)?.isBought).toBe(1);
   });

@@ -29,13 +29,9 @@ export const comboCommerce = createGoodsCommerce(comboDetail, {
 
 export const {
   opened: comboPageOpened,
-  retried: comboRetried,
-  refreshed: comboRefreshed,
   loadFx: loadComboFx,
-  shareDetailFx: shareComboFx,
   $detail: $combo,
   $loadState,
-  $loadError,
   $isOwn: $isOwnCombo,
 } = comboDetail;
 

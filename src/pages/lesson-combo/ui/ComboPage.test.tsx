@@ -7,10 +7,21 @@ import { $token } from '@/shared/api';
 import { mockServer } from '../../../../tests/msw-server';
 import ComboPage from './ComboPage';
 
-function renderCombo(id: number, token: string | null = null) {
+/** Lecturer 3, who owns column 1 and package 6. */
+const lecturer = { id: 3, nickName: '林晓岚' };
+
+function renderCombo(id: number, token: string | null = null, user: typeof lecturer | null = null, title = '专栏') {
   render(
-    <Provider value={fork({ values: [[$token, token]] })}>
-      <ComboPage params={{ id }} query={{}} title="专栏" />
+    <Provider
+      value={fork({
+        // A partial Userinfo: the page reads only who the viewer is.
+        values: [
+          [$token, token],
+          [$user, user],
+        ] as never,
+      })}
+    >
+      <ComboPage params={{ id }} query={{}} title={title} />
     </Provider>,
   );
 }
@@ -48,18 +59,7 @@ describe('ComboPage', () => {
   });
 
   it('the lecturer opening their own column sees 管理 (its editor), never a buy button', async () => {
-    render(
-      <Provider
-        value={fork({
-          values: [
-            [$token, 'mock.3.test'],
-            [$user, { id: 3, nickName: '林晓岚' }],
-          ] as never,
-        })}
-      >
-        <ComboPage params={{ id: 1 }} query={{}} title="专栏" />
-      </Provider>,
-    );
+    renderCombo(1, 'mock.3.test', lecturer);
     const bar = await screen.findByRole('region', { name: '专栏管理' });
     expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/channel/edit/1');
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
@@ -71,18 +71,7 @@ describe('ComboPage', () => {
       if (new URL(request.url).pathname === '/api/coupon/calcCouponSpecial') offersAsked = true;
     };
     mockServer.events.on('response:mocked', asked);
-    render(
-      <Provider
-        value={fork({
-          values: [
-            [$token, 'mock.3.test'],
-            [$user, { id: 3, nickName: '林晓岚' }],
-          ] as never,
-        })}
-      >
-        <ComboPage params={{ id: 6 }} query={{}} title="系列课" />
-      </Provider>,
-    );
+    renderCombo(6, 'mock.3.test', lecturer, '系列课');
     const bar = await screen.findByRole('region', { name: '系列课管理' });
     expect(within(bar).getByRole('link', { name: '管理' }).getAttribute('href')).toBe('#/mine/liveroom/mine');
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();

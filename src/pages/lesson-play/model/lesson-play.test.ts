@@ -1,21 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import type { PayOrder } from '@/entities/order';
 import { $token, ApiError } from '@/shared/api';
 import { payFx, shareFx } from '@/shared/wechat';
+import { orderToPay, payingPurchase } from '../../../../tests/purchase.test-utils';
 import { $collected, collectClicked, toggleLessonCollectFx } from './collect';
 import { buyClicked, checkLessonBoughtFx, lessonPurchase, orderLessonFx } from './commerce';
 import { $lesson, $loadState, lessonPageOpened, loadLessonFx, shareLessonFx } from './lesson';
 import { paidLesson } from './lesson.test-utils';
-
-const order: PayOrder = {
-  orderNo: 'WK1',
-  goodsType: 1,
-  goodsId: 12,
-  payAmount: 1990,
-  needPay: 1,
-  wxPayParams: { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' },
-};
 
 function setup(handlers: Array<[unknown, unknown]> = []) {
   const loads: number[] = [];
@@ -144,37 +135,24 @@ describe('lesson-play model', () => {
   });
 
   it('buying orders the lesson, pays, confirms and reloads the page as bought', async () => {
-    const orders: unknown[] = [];
-    let bought = false;
+    const purchase = payingPurchase(
+      { orderFx: orderLessonFx, checkBoughtFx: checkLessonBoughtFx, waitFx: lessonPurchase.waitFx },
+      orderToPay(1, 12, 1990),
+    );
     const { scope, loads } = setup([
-      [
-        orderLessonFx,
-        async (_: unknown, params: unknown) => {
-          orders.push(params);
-          return order;
-        },
-      ],
-      [
-        payFx,
-        async () => {
-          bought = true;
-          return 'paid';
-        },
-      ],
-      [checkLessonBoughtFx, async () => bought],
-      [lessonPurchase.waitFx, async () => {}],
+      ...purchase.handlers,
       [
         loadLessonFx,
         // Attached effects' handlers get (source, params).
         async (_: unknown, { lessonId }: { lessonId: number }) => {
           loads.push(lessonId);
-          return { ...paidLesson, isBought: bought ? 1 : 0 };
+          return { ...paidLesson, isBought: purchase.bought() ? 1 : 0 };
         },
       ],
     ]);
     await open(scope);
     await allSettled(buyClicked, { scope });
-    expect(orders).toEqual([{ lessonId: 12 }]);
+    expect(purchase.orders).toEqual([{ lessonId: 12 }]);
     expect(scope.getState(lessonPurchase.$status)).toBe('paid');
     expect(loads).toEqual([12, 12]);
     expect(scope.getState($lesson)?.isBought).toBe(1);

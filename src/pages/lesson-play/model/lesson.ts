@@ -31,13 +31,10 @@ export const lessonDetail = createGoodsDetail({
 
 export const {
   opened: lessonPageOpened,
-  retried: lessonRetried,
-  refreshed: lessonRefreshed,
   loadFx: loadLessonFx,
   shareDetailFx: shareLessonFx,
   $detail: $lesson,
   $loadState,
-  $loadError,
   $isOwn: $isOwnLesson,
   commerce: lessonCommerceLoader,
 } = lessonDetail;

@@ -1,22 +1,16 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { LiveRoomDetail } from '@/entities/lesson';
-import { HOME_PATH, navigateTo, type PageProps } from '@/shared/routing';
+import type { PageProps } from '@/shared/routing';
 import { ActionBar } from '@/shared/ui/action-bar';
 import { AfterFirstPaint, afterPaint, afterRouteChangePaint } from '@/shared/ui/after-paint';
 import { AvatarRow } from '@/shared/ui/avatar-row';
 import { Button } from '@/shared/ui/button';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
-import { DetailSkeleton, Skeleton, SkeletonText } from '@/shared/ui/skeleton';
-import {
-  $lesson,
-  $loadError,
-  $loadState,
-  lessonCommerceLoader,
-  lessonPageOpened,
-  lessonRetried,
-} from '../model/lesson';
+import { Skeleton, SkeletonText } from '@/shared/ui/skeleton';
+import { GoodsDetailView, useShownDetail } from '@/widgets/goods-detail';
+import { lessonCommerceLoader, lessonDetail, lessonPageOpened } from '../model/lesson';
 import { LazyPart } from './LazyPart';
 import { LessonSummary } from './LessonSummary';
 import './lesson-play.css';
@@ -93,24 +87,13 @@ function LessonActions({ lesson }: { lesson: LiveRoomDetail }) {
 /** lesson/play/:id — the lesson's page: what it is, who teaches it, its player (sample or whole), collect and buy. */
 export default function LessonPlayPage({ params, title }: PageProps) {
   const lessonId = Number(params.id);
-  const [shownLesson, shownState, loadError, opened, retried, commerceNeeded] = useUnit([
-    $lesson,
-    $loadState,
-    $loadError,
-    lessonPageOpened,
-    lessonRetried,
-    lessonCommerceLoader.needed,
-  ]);
-  // Until the model hears of this lesson (its effect below), the stores still hold the last lesson opened: the
-  // first render shows the skeleton rather than another lesson's page.
-  const other = shownLesson !== null && shownLesson.lessonId !== lessonId;
-  const lesson = other ? null : shownLesson;
-  const state = other ? 'loading' : shownState;
+  const [opened, commerceNeeded] = useUnit([lessonPageOpened, lessonCommerceLoader.needed]);
+  const { detail, state } = useShownDetail(lessonDetail, lessonId);
   // After the route change's first frame: the stores' lesson (or the skeleton) paints first.
   useEffect(() => afterRouteChangePaint(() => opened({ lessonId })), [opened, lessonId]);
   // The purchase and coupons (their chunk) once the lesson itself has painted: nothing of theirs runs before the
   // first screen's largest text (the LCP). The action bar's code is asked for alongside.
-  const shown = state === 'ready' && lesson !== null;
+  const shown = state === 'ready' && detail !== null;
   useEffect(() => {
     if (!shown) return;
     return afterPaint(() => {
@@ -121,56 +104,48 @@ export default function LessonPlayPage({ params, title }: PageProps) {
   return (
     <main className="lesson-play" data-page="lesson-play">
       <PageHeader title={title} />
-      {state === 'loading' && <DetailSkeleton />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'notFound' && (
-        <Placeholder
-          title="课程不存在"
-          description="它可能已下架，去首页看看别的课程吧"
-          actionLabel="回到首页"
-          onAction={() => navigateTo(HOME_PATH)}
-        />
-      )}
-      {state === 'ready' && lesson && (
-        <>
-          <LessonSummary lesson={lesson} />
-          <AvatarRow
-            label="讲师"
-            avatar={lesson.lecturerAvatar}
-            name={lesson.lecturerName || '讲师'}
-            note={lesson.studioName}
-          />
-          <div id="lesson-player">
-            {/* The player's opening (the player model, the app's media element) after the first frame too: grey
+      <GoodsDetailView model={lessonDetail} id={lessonId} noun="课程">
+        {(lesson) => (
+          <>
+            <LessonSummary lesson={lesson} />
+            <AvatarRow
+              label="讲师"
+              avatar={lesson.lecturerAvatar}
+              name={lesson.lecturerName || '讲师'}
+              note={lesson.studioName}
+            />
+            <div id="lesson-player">
+              {/* The player's opening (the player model, the app's media element) after the first frame too: grey
                 blocks of its size until then. */}
-            <AfterFirstPaint fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}>
+              <AfterFirstPaint fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}>
+                <LazyPart
+                  load={loadPlayer}
+                  props={{ lesson }}
+                  fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}
+                  failed={(retry) => <PartFailed retry={retry} />}
+                />
+              </AfterFirstPaint>
+            </div>
+            {/* Below the first screenful: the introduction (its HTML sanitized) and the comments (and their request)
+              come after the page's first frame. */}
+            <AfterFirstPaint fallback={<SkeletonText lines={4} />}>
               <LazyPart
-                load={loadPlayer}
+                load={loadIntro}
                 props={{ lesson }}
-                fallback={<PlayerPlaceholder video={lesson.lessonType === 2} />}
+                fallback={<SkeletonText lines={4} />}
+                failed={(retry) => <PartFailed retry={retry} />}
+              />
+              <LazyPart
+                load={loadComments}
+                props={{ lesson }}
+                fallback={null}
                 failed={(retry) => <PartFailed retry={retry} />}
               />
             </AfterFirstPaint>
-          </div>
-          {/* Below the first screenful: the introduction (its HTML sanitized) and the comments (and their request)
-              come after the page's first frame. */}
-          <AfterFirstPaint fallback={<SkeletonText lines={4} />}>
-            <LazyPart
-              load={loadIntro}
-              props={{ lesson }}
-              fallback={<SkeletonText lines={4} />}
-              failed={(retry) => <PartFailed retry={retry} />}
-            />
-            <LazyPart
-              load={loadComments}
-              props={{ lesson }}
-              fallback={null}
-              failed={(retry) => <PartFailed retry={retry} />}
-            />
-          </AfterFirstPaint>
-          <LessonActions lesson={lesson} />
-        </>
-      )}
+            <LessonActions lesson={lesson} />
+          </>
+        )}
+      </GoodsDetailView>
     </main>
   );
 }

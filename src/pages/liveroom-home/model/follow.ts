@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { toggleFollowStudioFx } from '@/entities/studio';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/ui/toast';
-import { $home, $studioId, loadStudioHomeFx, studioHomeOpened } from './studio-home';
+import { $home, $studioId, homeLoaded, studioHomeOpened } from './studio-home';
 
 type FollowState = { isFollowed: 0 | 1; fansNum: number };
 
@@ -11,7 +11,7 @@ export const toggleFollowFx = attach({ effect: toggleFollowStudioFx });
 
 /** What the button shows: flipped at once on a tap (optimistic), the server's answer after, the old one on failure. */
 export const $follow = createStore<FollowState>({ isFollowed: 0, fansNum: 0 })
-  .on(loadStudioHomeFx.doneData, (_, home) => ({ isFollowed: home.isFollowed, fansNum: home.fansNum }))
+  .on(homeLoaded, (_, home) => ({ isFollowed: home.isFollowed, fansNum: home.fansNum }))
   .on(toggleFollowFx.doneData, (_, answer) => answer)
   .reset(studioHomeOpened);
 /** The state before the tap, put back if the request fails. */

@@ -4,7 +4,7 @@ import type { StudioHome } from '@/entities/studio';
 import { ApiError } from '@/shared/api';
 import { showToast } from '@/shared/ui/toast';
 import { $follow, followClicked, toggleFollowFx } from './follow';
-import { $homeState, loadStudioHomeFx, shareStudioFx, studioHomeOpened } from './studio-home';
+import { $homeMissing, shareStudioFx, studioHome, studioHomeOpened } from './studio-home';
 
 const home = (fields: Partial<StudioHome> = {}): StudioHome => ({
   studioId: 1,
@@ -28,7 +28,7 @@ function setup(toggle: () => Promise<{ isFollowed: 0 | 1; fansNum: number }>, lo
   const calls: unknown[] = [];
   const scope = fork({
     handlers: [
-      [loadStudioHomeFx, async () => loaded],
+      [studioHome.loadFx, async () => loaded],
       [shareStudioFx, async () => {}],
       [
         toggleFollowFx,
@@ -81,18 +81,22 @@ describe('studio home model', () => {
     expect(calls).toEqual([]);
   });
 
-  it('tells an unknown studio (code 20) from a failed load', async () => {
+  it('tells an unknown studio (code 20, or no id in the link) from a failed load', async () => {
     const missing = fork({
       handlers: [
-        [loadStudioHomeFx, () => Promise.reject(new ApiError('business', '/api/ls/studio/home', { code: 20 }))],
+        [studioHome.loadFx, () => Promise.reject(new ApiError('business', '/api/ls/studio/home', { code: 20 }))],
       ] as never,
     });
     await allSettled(studioHomeOpened, { scope: missing, params: 99 });
-    expect(missing.getState($homeState)).toBe('missing');
+    expect(missing.getState($homeMissing)).toBe(true);
     const offline = fork({
-      handlers: [[loadStudioHomeFx, () => Promise.reject(new ApiError('network', '/api/ls/studio/home'))]] as never,
+      handlers: [[studioHome.loadFx, () => Promise.reject(new ApiError('network', '/api/ls/studio/home'))]] as never,
     });
     await allSettled(studioHomeOpened, { scope: offline, params: 1 });
-    expect(offline.getState($homeState)).toBe('failed');
+    expect(offline.getState($homeMissing)).toBe(false);
+    expect(offline.getState(studioHome.$status)).toBe('failed');
+    const badLink = fork();
+    await allSettled(studioHomeOpened, { scope: badLink, params: Number.NaN });
+    expect(badLink.getState($homeMissing)).toBe(true);
   });
 });

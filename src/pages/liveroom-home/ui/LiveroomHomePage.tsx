@@ -5,10 +5,11 @@ import { HOME_PATH, hrefTo, type PageProps } from '@/shared/routing';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
 import { ComboCardView, LessonCardView } from '@/widgets/lesson-card';
 import { homeLessons } from '../model/home-lessons';
-import { $home, $homeError, $homeState, studioHomeOpened, studioHomeRetried } from '../model/studio-home';
+import { $home, $homeMissing, studioHome, studioHomeOpened } from '../model/studio-home';
 import { SlideCarousel } from './SlideCarousel';
 import { StudioHead } from './StudioHead';
 import './liveroom-home.css';
@@ -16,22 +17,14 @@ import './liveroom-home.css';
 /** mine/liveroom/home/{id} — a studio's public home: banner slides, who runs it, columns, lessons, follow. */
 export default function LiveroomHomePage({ params, title }: PageProps) {
   const studioId = Number(params.id);
-  const [home, state, error, opened, retried] = useUnit([
-    $home,
-    $homeState,
-    $homeError,
-    studioHomeOpened,
-    studioHomeRetried,
-  ]);
+  const [home, missing, opened, retried] = useUnit([$home, $homeMissing, studioHomeOpened, studioHome.retried]);
   useEffect(() => {
     opened(studioId);
   }, [opened, studioId]);
   return (
     <main className="studio-home" data-page="liveroom-home">
       <PageHeader title={home?.studioName || title} />
-      {state === 'loading' && <DetailSkeleton />}
-      {state === 'failed' && <Placeholder kind="error" error={error} onAction={retried} />}
-      {state === 'missing' && (
+      {missing ? (
         <div className="studio-home__missing">
           <Placeholder
             kind="error"
@@ -44,8 +37,11 @@ export default function LiveroomHomePage({ params, title }: PageProps) {
             去首页看看
           </a>
         </div>
+      ) : (
+        <ResourceView resource={studioHome} skeleton={<DetailSkeleton />}>
+          {(shown) => <StudioContent home={shown} />}
+        </ResourceView>
       )}
-      {state === 'ready' && home && <StudioContent home={home} />}
     </main>
   );
 }

@@ -1,21 +1,25 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import * as z from 'zod/mini';
 import { getStudioInfoFx, type StudioInfo, saveStudioInfoFx } from '@/entities/lecturer';
 import { createImageUpload } from '@/features/image-upload';
 import { errorMessage } from '@/shared/api';
 import { createDraft } from '@/shared/lib/draft';
+import { createPageResource } from '@/shared/model';
 
 export const NAME_MAX = 20;
 export const INTRO_MAX = 300;
 
-export const infoOpened = createEvent();
-export const infoRetried = createEvent();
 export const nameChanged = createEvent<string>();
 export const introChanged = createEvent<string>();
 export const submitted = createEvent();
 
 export const avatar = createImageUpload({ kind: 'studio-avatar' });
-export const loadInfoFx = attach({ effect: getStudioInfoFx });
+/** What the server has, which the form starts from. */
+export const studioInfo = createPageResource(getStudioInfoFx);
+const loaded = sample({
+  clock: studioInfo.$data.updates,
+  filter: (info): info is StudioInfo => info !== null,
+});
 /** Its own effect (tests fork it); the request starts synchronously, in scope. */
 export const saveFx = createEffect((request: { studioName: string; studioAvatar: string; intro: string }) =>
   saveStudioInfoFx(request),
@@ -24,14 +28,9 @@ export const focusFieldFx = createEffect((id: string) => {
   document.getElementById(id)?.focus();
 });
 
-export const $loadState = createStore<'loading' | 'ready' | 'failed'>('loading')
-  .on(loadInfoFx, () => 'loading')
-  .on(loadInfoFx.done, () => 'ready')
-  .on(loadInfoFx.fail, () => 'failed');
-export const $loadError = createStore<unknown>(null).on(loadInfoFx.failData, (_, error) => error);
 /** What the server has: the form is "changed" when it differs. */
 const $saved = createStore<StudioInfo | null>(null)
-  .on(loadInfoFx.doneData, (_, info) => info)
+  .on(loaded, (_, info) => info)
   .on(saveFx.doneData, (_, info) => info);
 
 export const $name = createStore('').on(nameChanged, (_, value) => value.slice(0, 40));
@@ -55,15 +54,14 @@ export const $errors = combine($tried, $name, $intro, (tried, name, intro) =>
 export const $saving = saveFx.pending;
 export const $saveError = createStore<string | null>(null)
   .on(saveFx.failData, (_, error) => errorMessage(error))
-  .reset(submitted, infoOpened);
+  .reset(submitted, studioInfo.opened);
 export const $savedNotice = createStore(false)
   .on(saveFx.done, () => true)
-  .reset(nameChanged, introChanged, avatar.picked, infoOpened);
+  .reset(nameChanged, introChanged, avatar.picked, studioInfo.opened);
 
-sample({ clock: [infoOpened, infoRetried], fn: () => undefined, target: loadInfoFx });
-sample({ clock: loadInfoFx.doneData, fn: (info) => info.studioName, target: $name });
-sample({ clock: loadInfoFx.doneData, fn: (info) => info.intro, target: $intro });
-sample({ clock: loadInfoFx.doneData, fn: (info) => info.studioAvatar, target: avatar.urlSet });
+sample({ clock: loaded, fn: (info) => info.studioName, target: $name });
+sample({ clock: loaded, fn: (info) => info.intro, target: $intro });
+sample({ clock: loaded, fn: (info) => info.studioAvatar, target: avatar.urlSet });
 
 const checked = sample({
   clock: submitted,
@@ -107,7 +105,7 @@ export const studioDraft = createDraft<DraftValue>({
   isEmpty: ({ name, intro, avatar: url }) => !name && !intro && !url,
 });
 // The draft is read after the server's values, so what was typed (before a login, a reload) wins.
-sample({ clock: loadInfoFx.done, target: studioDraft.restore });
+sample({ clock: loaded, target: studioDraft.restore });
 sample({ clock: studioDraft.restored, fn: (draft) => draft.name, target: $name });
 sample({ clock: studioDraft.restored, fn: (draft) => draft.intro, target: $intro });
 sample({

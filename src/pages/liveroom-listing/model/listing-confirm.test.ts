@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { ListingLesson } from '@/entities/studio';
 import { listingTerms } from '../lib/terms';
-import { $confirmState, backToListFx, extensionOpened, listConfirmed, listFx, loadDetailFx } from './listing-confirm';
+import { $missing, backToListFx, extensionOpened, listConfirmed, listFx, listingLesson } from './listing-confirm';
 
 const lesson = (fields: Partial<ListingLesson> = {}) =>
   ({
@@ -31,7 +31,7 @@ describe('confirm listing model', () => {
     let answer: (value: { lessonId: number; lessonState: 2 }) => void = () => {};
     const scope = fork({
       handlers: [
-        [loadDetailFx, async () => lesson()],
+        [listingLesson.loadFx, async () => lesson()],
         [
           listFx,
           (...args: unknown[]) => {
@@ -56,7 +56,7 @@ describe('confirm listing model', () => {
   it('has nothing to confirm without a lesson id', async () => {
     const scope = fork();
     await allSettled(extensionOpened, { scope, params: 0 });
-    expect(scope.getState($confirmState)).toBe('missing');
+    expect(scope.getState($missing)).toBe(true);
   });
 
   it('reads the distribution terms with the spec defaults', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { LecturerProfile } from '@/entities/lecturer';
 import { authView } from '../lib/auth-state';
-import { $isVerified, $summary, liveroomMineOpened, loadProfileFx, loadSummaryFx } from './liveroom-mine';
+import { $isVerified, liveroomMineOpened, loadProfileFx, studioSummary } from './liveroom-mine';
 
 const profile = (realNameAuth: number, studioId: number) =>
   ({ isLecturer: 1, realNameAuth, studioId, userNickName: '周老师' }) as LecturerProfile;
@@ -22,7 +22,7 @@ function open(loaded: LecturerProfile) {
     handlers: [
       [loadProfileFx, async () => loaded],
       [
-        loadSummaryFx,
+        studioSummary.loadFx,
         async () => {
           asked += 1;
           return summary;
@@ -38,7 +38,7 @@ describe('lecturer hub model', () => {
     const verified = open(profile(2, 1));
     await allSettled(liveroomMineOpened, { scope: verified.scope });
     expect(verified.scope.getState($isVerified)).toBe(true);
-    expect(verified.scope.getState($summary)).toEqual(summary);
+    expect(verified.scope.getState(studioSummary.$data)).toEqual(summary);
 
     const pending = open(profile(0, 0));
     await allSettled(liveroomMineOpened, { scope: pending.scope });

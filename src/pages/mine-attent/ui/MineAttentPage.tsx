@@ -1,10 +1,9 @@
 import type { FollowedLecturer } from '@/entities/lecturer';
 import { HOME_PATH, hrefTo, linkTo, type PageProps } from '@/shared/routing';
-import { buttonClassName } from '@/shared/ui/button';
 import { Image } from '@/shared/ui/image';
 import { InfiniteList } from '@/shared/ui/infinite-list';
 import { PageHeader } from '@/shared/ui/page-header';
-import { Placeholder } from '@/shared/ui/placeholder';
+import { EmptyWithLink } from '@/shared/ui/placeholder';
 import { followList } from '../model/follows';
 import './mine-attent.css';
 
@@ -52,12 +51,12 @@ export default function MineAttentPage({ title }: PageProps) {
         label={title}
         getKey={lecturerKey}
         empty={
-          <div className="mine-attent__empty">
-            <Placeholder title="还没有关注的讲师" description="喜欢一位讲师的课，就关注 TA 吧" />
-            <a className={buttonClassName({ variant: 'primary', size: 's' })} href={hrefTo(HOME_PATH)}>
-              去首页发现讲师
-            </a>
-          </div>
+          <EmptyWithLink
+            title="还没有关注的讲师"
+            description="喜欢一位讲师的课，就关注 TA 吧"
+            linkLabel="去首页发现讲师"
+            href={hrefTo(HOME_PATH)}
+          />
         }
         renderItem={(lecturer) => <LecturerCard lecturer={lecturer} />}
       />

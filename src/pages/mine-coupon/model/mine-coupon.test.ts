@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { UserCoupon } from '@/entities/coupon';
-import { $coupons, $loadState, $tab, loadMyCouponsFx, mineCouponOpened, tabChosen } from './mine-coupon';
+import { $tab, mineCouponOpened, myCoupons, tabChosen } from './mine-coupon';
 
 const coupon = (couponUserId: number, status: UserCoupon['status']): UserCoupon => ({
   couponUserId,
@@ -17,31 +17,45 @@ const coupon = (couponUserId: number, status: UserCoupon['status']): UserCoupon 
   status,
 });
 
+type Status = UserCoupon['status'];
+
+/** A scope whose coupon list answers with `answer`, noting each tab asked for. */
+function setup(answer: (status: Status) => UserCoupon[]) {
+  const asked: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        myCoupons.loadFx,
+        async (_: unknown, params: { status: Status }) => {
+          asked.push(params);
+          return answer(params.status);
+        },
+      ],
+    ] as never,
+  });
+  return { scope, asked };
+}
+
 describe('mine-coupon model', () => {
   it('loads the usable coupons first and each tab by its status', async () => {
-    const asked: unknown[] = [];
-    const scope = fork({
-      handlers: [
-        [
-          loadMyCouponsFx,
-          async (_: unknown, params: { status: 1 | 2 | 3 }) => {
-            asked.push(params);
-            return [coupon(params.status * 10, params.status)];
-          },
-        ],
-      ] as never,
-    });
+    const { scope, asked } = setup((status) => [coupon(status * 10, status)]);
     await allSettled(mineCouponOpened, { scope });
-    expect(scope.getState($coupons).map((item) => item.couponUserId)).toEqual([10]);
+    expect(scope.getState($tab)).toBe(1);
+    expect(scope.getState(myCoupons.$data)?.map((item) => item.couponUserId)).toEqual([10]);
     await allSettled(tabChosen, { scope, params: 2 });
     expect(scope.getState($tab)).toBe(2);
-    expect(scope.getState($coupons)[0]?.status).toBe(2);
+    expect(scope.getState(myCoupons.$data)?.[0]?.status).toBe(2);
     expect(asked).toEqual([{ status: 1 }, { status: 2 }]);
   });
 
-  it('fails to a retry', async () => {
-    const scope = fork({ handlers: [[loadMyCouponsFx, async () => Promise.reject(new Error('offline'))]] as never });
+  it('fails to a retry, which asks for the same tab again', async () => {
+    const { scope, asked } = setup(() => {
+      throw new Error('offline');
+    });
     await allSettled(mineCouponOpened, { scope });
-    expect(scope.getState($loadState)).toBe('failed');
+    await allSettled(tabChosen, { scope, params: 3 });
+    expect(scope.getState(myCoupons.$status)).toBe('failed');
+    await allSettled(myCoupons.retried, { scope });
+    expect(asked).toEqual([{ status: 1 }, { status: 3 }, { status: 3 }]);
   });
 });

@@ -4,9 +4,10 @@ import { CouponCard } from '@/entities/coupon';
 import type { PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import { couponTabs } from '../config/tabs';
-import { $coupons, $loadError, $loadState, $tab, mineCouponOpened, mineCouponRetried } from '../model/mine-coupon';
+import { $tab, mineCouponOpened, myCoupons } from '../model/mine-coupon';
 import { CouponTabs } from './CouponTabs';
 import './mine-coupon.css';
 
@@ -14,14 +15,7 @@ const stamps = { 1: null, 2: '已使用', 3: '已过期' } as const;
 
 /** mine/coupon — my coupons under 可使用 / 已使用 / 已过期. */
 export default function MineCouponPage({ title }: PageProps) {
-  const [tab, coupons, state, loadError, opened, retried] = useUnit([
-    $tab,
-    $coupons,
-    $loadState,
-    $loadError,
-    mineCouponOpened,
-    mineCouponRetried,
-  ]);
+  const [tab, opened] = useUnit([$tab, mineCouponOpened]);
   useEffect(() => {
     opened();
   }, [opened]);
@@ -36,20 +30,24 @@ export default function MineCouponPage({ title }: PageProps) {
         id="mine-coupon-panel"
         aria-labelledby={`mine-coupon-tab-${tab}`}
       >
-        {state === 'loading' && <ListSkeleton rows={3} />}
-        {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-        {state === 'ready' && coupons.length === 0 && <Placeholder title={current?.empty} />}
-        {state === 'ready' && coupons.length > 0 && (
-          <ul className="mine-coupon__list">
-            {coupons.map((coupon) => (
-              <li key={coupon.couponUserId}>
-                <CouponCard coupon={coupon} muted={coupon.status !== 1}>
-                  {stamps[coupon.status] && <span className="mine-coupon__stamp">{stamps[coupon.status]}</span>}
-                </CouponCard>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ResourceView
+          resource={myCoupons}
+          skeleton={<ListSkeleton rows={3} />}
+          isEmpty={(coupons) => coupons.length === 0}
+          empty={<Placeholder title={current?.empty} />}
+        >
+          {(coupons) => (
+            <ul className="mine-coupon__list">
+              {coupons.map((coupon) => (
+                <li key={coupon.couponUserId}>
+                  <CouponCard coupon={coupon} muted={coupon.status !== 1}>
+                    {stamps[coupon.status] && <span className="mine-coupon__stamp">{stamps[coupon.status]}</span>}
+                  </CouponCard>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ResourceView>
       </div>
     </main>
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { LessonCard } from '@/entities/lesson';
-import { $token, ApiError, tokenCleared } from '@/shared/api';
-import { $recommend, $recommendState, loadProfileFx, loadRecommendFx, mineOpened } from './mine-index';
+import { $token, ApiError, tokenCleared, tokenReceived } from '@/shared/api';
+import { $recommend, loadProfileFx, mineOpened, recommendations } from './mine-index';
 
 const lessons = [{ lessonId: 1 }, { lessonId: 2 }] as LessonCard[];
 const page = (list: LessonCard[]) => ({ list, pageNo: 1, pageSize: 4, total: list.length });
@@ -16,7 +16,7 @@ describe('我的: recommendations as warm data', () => {
       handlers: [
         [loadProfileFx, async () => null],
         [
-          loadRecommendFx,
+          recommendations.loadFx,
           async () => {
             calls += 1;
             if (fail) throw new ApiError('network', '/api/mine/recommendList');
@@ -26,30 +26,35 @@ describe('我的: recommendations as warm data', () => {
       ] as never,
     });
     const first = allSettled(mineOpened, { scope });
-    expect(scope.getState($recommendState)).toBe('loading');
+    expect(scope.getState(recommendations.$status)).toBe('loading');
     await first;
-    expect(scope.getState($recommendState)).toBe('ready');
+    expect(scope.getState(recommendations.$status)).toBe('ready');
 
     fail = true;
     const second = allSettled(mineOpened, { scope });
-    expect(scope.getState($recommendState)).toBe('ready');
+    expect(scope.getState(recommendations.$status)).toBe('ready');
     expect(scope.getState($recommend)).toEqual(lessons);
     await second;
-    expect(scope.getState($recommendState)).toBe('ready');
+    expect(scope.getState(recommendations.$status)).toBe('ready');
+    expect(scope.getState($recommend)).toEqual(lessons);
     expect(calls).toBe(2);
   });
 
-  it('forgets them when the token goes (logout, session expired)', async () => {
+  it('never shows them to the next viewer (logout, session expired): another token opens on the skeleton', async () => {
     const scope = fork({
       values: [[$token, 'mock.1.a']],
       handlers: [
         [loadProfileFx, async () => null],
-        [loadRecommendFx, async () => page(lessons)],
+        [recommendations.loadFx, async () => page(lessons)],
       ] as never,
     });
     await allSettled(mineOpened, { scope });
     await allSettled(tokenCleared, { scope });
+    await allSettled(tokenReceived, { scope, params: 'mock.2.b' });
+    const next = allSettled(mineOpened, { scope });
+    expect(scope.getState(recommendations.$status)).toBe('loading');
     expect(scope.getState($recommend)).toEqual([]);
-    expect(scope.getState($recommendState)).toBe('ready');
+    await next;
+    expect(scope.getState(recommendations.$status)).toBe('ready');
   });
 });

@@ -2,15 +2,9 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import type { CouponTemplate } from '@/entities/coupon';
 import { ApiError } from '@/shared/api';
-import {
-  $claimState,
-  $loadState,
-  $template,
-  claimClicked,
-  claimFx,
-  loadTemplateFx,
-  obtainPageOpened,
-} from './obtain-coupon';
+import { $claimState, claimClicked, claimFx, couponTemplate } from './obtain-coupon';
+
+const obtainPageOpened = couponTemplate.opened;
 
 const template: CouponTemplate = {
   couponId: 2,
@@ -33,7 +27,7 @@ const failing = (code: number) => async () => {
 function setup(found: CouponTemplate[], claim: () => Promise<unknown> = async () => ({})) {
   return fork({
     handlers: [
-      [loadTemplateFx, async () => found],
+      [couponTemplate.loadFx, async () => found],
       [claimFx, claim],
     ] as never,
   });
@@ -43,8 +37,8 @@ describe('obtain-coupon model', () => {
   it('shows the template and claims it', async () => {
     const scope = setup([template]);
     await allSettled(obtainPageOpened, { scope, params: { couponId: 2 } });
-    expect(scope.getState($loadState)).toBe('ready');
-    expect(scope.getState($template)?.title).toBe(template.title);
+    expect(scope.getState(couponTemplate.$status)).toBe('ready');
+    expect(scope.getState(couponTemplate.$data)?.[0]?.title).toBe(template.title);
     expect(scope.getState($claimState)).toBe('open');
     await allSettled(claimClicked, { scope });
     expect(scope.getState($claimState)).toBe('claimed');
@@ -81,8 +75,8 @@ describe('obtain-coupon model', () => {
     const scope = setup([]);
     await allSettled(obtainPageOpened, { scope, params: { couponId: 99 } });
     expect(scope.getState($claimState)).toBe('notFound');
-    const broken = fork({ handlers: [[loadTemplateFx, async () => Promise.reject(new Error('x'))]] as never });
+    const broken = fork({ handlers: [[couponTemplate.loadFx, async () => Promise.reject(new Error('x'))]] as never });
     await allSettled(obtainPageOpened, { scope: broken, params: { couponId: 2 } });
-    expect(broken.getState($loadState)).toBe('failed');
+    expect(broken.getState(couponTemplate.$status)).toBe('failed');
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '@/shared/api';
 import type { GoodsRef } from '../lib/open-query';
 import { $authError, authPageOpened, returnFx } from './auth-return';
 import { checkBoughtFx, fetchGoodsFx, type GoodsSummary, orderGoodsFx } from './pay-goods';
-import { $goods, $linkError, $pageState, payClicked, payPageOpened, purchase } from './pay-order';
+import { $linkError, $notFound, payClicked, payGoods, payPageOpened, purchase } from './pay-order';
 
 describe('open/auth/userInfo', () => {
   it('goes on to a valid in-app redirect, replacing this page', async () => {
@@ -43,7 +43,6 @@ describe('open/pay/order', () => {
       ],
     });
     await allSettled(payPageOpened, { scope, params: { type: 'lesson', id: 'abc' } });
-    expect(scope.getState($pageState)).toBe('badLink');
     expect(scope.getState($linkError)).toBe('链接里的商品编号有误');
     expect(asked).toEqual([]);
   });
@@ -60,7 +59,7 @@ describe('open/pay/order', () => {
       ],
     });
     await allSettled(payPageOpened, { scope, params: { type: 'channel', id: '99' } });
-    expect(scope.getState($pageState)).toBe('notFound');
+    expect(scope.getState($notFound)).toBe(true);
   });
 
   it('orders the goods of the link, and after the server confirms shows them bought', async () => {
@@ -81,11 +80,11 @@ describe('open/pay/order', () => {
       ],
     });
     await allSettled(payPageOpened, { scope, params: { type: 'lesson', id: '3' } });
-    expect(scope.getState($pageState)).toBe('ready');
+    expect(scope.getState(payGoods.$status)).toBe('ready');
     await allSettled(payClicked, { scope });
     expect(ordered).toEqual([{ kind: 'lesson', id: 3 }]);
     expect(scope.getState(purchase.$status)).toBe('paid');
-    expect(scope.getState($goods)?.isBought).toBe(true);
+    expect(scope.getState(payGoods.$data)?.isBought).toBe(true);
     await allSettled(payClicked, { scope });
     expect(ordered).toHaveLength(1);
   });

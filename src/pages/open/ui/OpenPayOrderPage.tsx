@@ -1,33 +1,24 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { PurchaseStatus } from '@/features/purchase';
 import { formatPrice } from '@/shared/lib/format';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { Image } from '@/shared/ui/image';
-import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
 import type { GoodsRef } from '../lib/open-query';
 import { type GoodsSummary, KIND_LABELS } from '../model/pay-goods';
-import {
-  $goods,
-  $linkError,
-  $loadError,
-  $pageState,
-  goodsRetried,
-  payClicked,
-  payPageOpened,
-  purchase,
-} from '../model/pay-order';
+import { $linkError, $notFound, payClicked, payGoods, payPageOpened, purchase } from '../model/pay-order';
 import { BadLink } from './BadLink';
+import { OpenFrame } from './OpenFrame';
 import './open.css';
 
 const ROUTES = { lesson: 'lesson-play', channel: 'lesson-channel', package: 'lesson-package' } as const;
 const goodsHref = ({ kind, id }: GoodsRef) => hrefTo(linkTo(ROUTES[kind], { id }));
 
 function GoodsToPay({ goods }: { goods: GoodsSummary }) {
-  const [busy, pay, retry] = useUnit([purchase.$busy, payClicked, goodsRetried]);
+  const [busy, pay, retry] = useUnit([purchase.$busy, payClicked, payGoods.retried]);
   return (
     <section className="open-pay" aria-labelledby="open-pay-name">
       <div className="open-pay__goods">
@@ -70,27 +61,16 @@ function GoodsToPay({ goods }: { goods: GoodsSummary }) {
 
 /** open/pay/order?type=lesson&id=3 — pay for goods from a link: shows them and the price, pays, then back to them. */
 export function OpenPayOrderPage({ title, query }: PageProps) {
-  const [state, linkError, loadError, goods, opened, retried] = useUnit([
-    $pageState,
-    $linkError,
-    $loadError,
-    $goods,
-    payPageOpened,
-    goodsRetried,
-  ]);
-  // By value: the shell may hand a new query object on each render.
-  const queryKey = new URLSearchParams(query).toString();
-  useEffect(() => {
-    opened(Object.fromEntries(new URLSearchParams(queryKey)));
-  }, [opened, queryKey]);
+  const [linkError, notFound] = useUnit([$linkError, $notFound]);
   return (
-    <main className="open-page" data-page="open-pay-order">
-      <PageHeader title={title} />
-      {state === 'badLink' && <BadLink message={linkError} />}
-      {state === 'loading' && <DetailSkeleton />}
-      {state === 'failed' && <Placeholder kind="error" error={loadError} onAction={retried} />}
-      {state === 'notFound' && <BadLink message="商品不存在或已下架" />}
-      {state === 'ready' && goods && <GoodsToPay goods={goods} />}
-    </main>
+    <OpenFrame page="open-pay-order" title={title} query={query} opened={payPageOpened} linkError={linkError}>
+      {notFound ? (
+        <BadLink message="商品不存在或已下架" />
+      ) : (
+        <ResourceView resource={payGoods} skeleton={<DetailSkeleton />}>
+          {(goods) => <GoodsToPay goods={goods} />}
+        </ResourceView>
+      )}
+    </OpenFrame>
   );
 }

@@ -4,38 +4,16 @@ import type { Speaker } from '@/features/live-room';
 import { linkToMine, navigateTo, type PageProps } from '@/shared/routing';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { ListSkeleton } from '@/shared/ui/skeleton';
-import {
-  $busyId,
-  $loadError,
-  $loadState,
-  $muted,
-  $recent,
-  $toggleError,
-  muteToggled,
-  userSayOpened,
-} from '../model/user-say';
+import { $busyId, $notLecturer, $toggleError, muteToggled, speakers } from '../model/user-say';
 import './user-say.css';
 
-/** The backend's answer to a listener asking for lecturer calls (docs/api.md: 10 您还不是讲师). */
-const NOT_LECTURER = 10;
-
-/** mine/setting/userSay — 禁言管理: the studio's muted listeners (解除禁言) and recent speakers to mute. */
-export default function SettingUserSayPage({ title }: PageProps) {
-  const [state, error, muted, recent, busyId, toggleError, opened, toggled] = useUnit([
-    $loadState,
-    $loadError,
-    $muted,
-    $recent,
-    $busyId,
-    $toggleError,
-    userSayOpened,
-    muteToggled,
-  ]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
+/** 已禁言的听众 (解除禁言) and, of the recent speakers, those not muted (禁言). */
+function SpeakerLists({ muted, recent }: { muted: readonly Speaker[]; recent: readonly Speaker[] }) {
+  const [busyId, toggleError, toggled] = useUnit([$busyId, $toggleError, muteToggled]);
   const mutedIds = new Set(muted.map((item) => item.userId));
+  const unmuted = recent.filter((item) => !mutedIds.has(item.userId));
   const row = (speaker: Speaker, isMute: 0 | 1) => (
     <li key={speaker.userId} className="user-say__row">
       <span className="user-say__name">{speaker.userNickName || `用户 ${speaker.userId}`}</span>
@@ -50,50 +28,56 @@ export default function SettingUserSayPage({ title }: PageProps) {
     </li>
   );
   return (
+    <>
+      {toggleError && (
+        <p className="user-say__error" role="alert">
+          {toggleError}
+        </p>
+      )}
+      <section aria-labelledby="user-say-muted">
+        <h2 id="user-say-muted" className="user-say__heading">
+          已禁言的听众
+        </h2>
+        {muted.length === 0 ? (
+          <p className="user-say__empty">还没有禁言任何人</p>
+        ) : (
+          <ul className="user-say__list">{muted.map((speaker) => row(speaker, 0))}</ul>
+        )}
+      </section>
+      <section aria-labelledby="user-say-recent">
+        <h2 id="user-say-recent" className="user-say__heading">
+          最近发言的听众
+        </h2>
+        {unmuted.length === 0 ? (
+          <p className="user-say__empty">直播间里最近没有听众发言</p>
+        ) : (
+          <ul className="user-say__list">{unmuted.map((speaker) => row(speaker, 1))}</ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** mine/setting/userSay — 禁言管理: the studio's muted listeners (解除禁言) and recent speakers to mute. */
+export default function SettingUserSayPage({ title }: PageProps) {
+  const [notLecturer, opened] = useUnit([$notLecturer, speakers.opened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
+  return (
     <main className="user-say" data-page="setting-user-say">
       <PageHeader title={title} />
-      {state === 'loading' && <ListSkeleton rows={3} />}
-      {state === 'failed' && error?.code === NOT_LECTURER && (
+      {notLecturer ? (
         <Placeholder
           title="成为讲师后可以管理禁言"
           description="禁言管理用于你的直播间：讲师可以禁止听众在直播间发言。"
           actionLabel="了解讲师入驻"
           onAction={() => navigateTo(linkToMine('join-index'))}
         />
-      )}
-      {state === 'failed' && error?.code !== NOT_LECTURER && (
-        <Placeholder kind="error" error={error ?? undefined} onAction={opened} />
-      )}
-      {state === 'ready' && (
-        <>
-          {toggleError && (
-            <p className="user-say__error" role="alert">
-              {toggleError}
-            </p>
-          )}
-          <section aria-labelledby="user-say-muted">
-            <h2 id="user-say-muted" className="user-say__heading">
-              已禁言的听众
-            </h2>
-            {muted.length === 0 ? (
-              <p className="user-say__empty">还没有禁言任何人</p>
-            ) : (
-              <ul className="user-say__list">{muted.map((speaker) => row(speaker, 0))}</ul>
-            )}
-          </section>
-          <section aria-labelledby="user-say-recent">
-            <h2 id="user-say-recent" className="user-say__heading">
-              最近发言的听众
-            </h2>
-            {recent.filter((item) => !mutedIds.has(item.userId)).length === 0 ? (
-              <p className="user-say__empty">直播间里最近没有听众发言</p>
-            ) : (
-              <ul className="user-say__list">
-                {recent.filter((item) => !mutedIds.has(item.userId)).map((speaker) => row(speaker, 1))}
-              </ul>
-            )}
-          </section>
-        </>
+      ) : (
+        <ResourceView resource={speakers} skeleton={<ListSkeleton rows={3} />}>
+          {(lists) => <SpeakerLists muted={lists.muted} recent={lists.recent} />}
+        </ResourceView>
       )}
     </main>
   );

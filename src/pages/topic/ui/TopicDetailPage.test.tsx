@@ -5,7 +5,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { TopicDetail } from '@/entities/topic';
 import { ApiError } from '@/shared/api';
-import { loadTopicFx } from '../model/topic-detail';
+import { topicDetail } from '../model/topic-detail';
 import { TopicDetailPage } from './TopicDetailPage';
 
 const hostile: TopicDetail = {
@@ -20,7 +20,9 @@ const hostile: TopicDetail = {
 };
 
 function renderTopic(answer: (params: { topicId: number }) => Promise<TopicDetail>) {
-  const scope = fork({ handlers: [[loadTopicFx, answer]] });
+  const scope = fork({
+    handlers: [[topicDetail.loadFx, (_: unknown, params: { topicId: number }) => answer(params)]],
+  });
   return render(
     <Provider value={scope}>
       <TopicDetailPage params={{ id: 4 }} query={{}} title="专题详情" />

@@ -1,19 +1,19 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import type { TopicDetail } from '@/entities/topic';
 import { hrefTo, linkTo, type PageProps } from '@/shared/routing';
 import { buttonClassName } from '@/shared/ui/button';
 import { Image } from '@/shared/ui/image';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Placeholder } from '@/shared/ui/placeholder';
+import { ResourceView } from '@/shared/ui/resource-view';
 import { RichContent } from '@/shared/ui/rich-content';
 import { DetailSkeleton } from '@/shared/ui/skeleton';
 import { LessonCardView } from '@/widgets/lesson-card';
-import { $topic, $topicError, $topicState, topicOpened, topicRetried } from '../model/topic-detail';
+import { $topicMissing, topicDetail } from '../model/topic-detail';
 import './topic.css';
 
-function TopicBody() {
-  const topic = useUnit($topic);
-  if (!topic) return null;
+function TopicBody({ topic }: { topic: TopicDetail }) {
   return (
     <article className="topic-detail">
       <Image src={topic.cover} alt="" displayWidth={375} ratio={375 / 160} eager />
@@ -46,24 +46,25 @@ function TopicBody() {
 /** topic/{id} — one topic: cover, the editor's text (sanitised) and its lessons. */
 export function TopicDetailPage({ title, params }: PageProps) {
   const topicId = Number(params.id);
-  const [state, error, opened, retried, topic] = useUnit([$topicState, $topicError, topicOpened, topicRetried, $topic]);
+  const [topic, missing, opened] = useUnit([topicDetail.$data, $topicMissing, topicDetail.opened]);
   useEffect(() => {
-    opened(topicId);
+    opened({ topicId });
   }, [opened, topicId]);
   return (
     <main className="topic-page" data-page="topic-detail">
       <PageHeader title={topic?.title || title} />
-      {state === 'loading' && <DetailSkeleton />}
-      {state === 'failed' && <Placeholder kind="error" error={error} onAction={retried} />}
-      {state === 'notFound' && (
+      {missing ? (
         <div className="topic-page__missing">
           <Placeholder title="专题不存在或已下线" description="看看其他专题吧" />
           <a className={buttonClassName({ variant: 'secondary' })} href={hrefTo(linkTo('topic-list'))}>
             全部专题
           </a>
         </div>
+      ) : (
+        <ResourceView resource={topicDetail} skeleton={<DetailSkeleton />}>
+          {(shown) => <TopicBody topic={shown} />}
+        </ResourceView>
       )}
-      {state === 'ready' && <TopicBody />}
     </main>
   );
 }

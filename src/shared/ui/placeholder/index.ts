@@ -1,1 +1,2 @@
+export { EmptyWithLink } from './EmptyWithLink';
 export { Placeholder } from './Placeholder';
