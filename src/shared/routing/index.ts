@@ -6,7 +6,7 @@ export { historyDepth, markHistoryEntry, numberHistoryEntries } from './history-
 export { type AppLocation, hrefTo, navigateTo, readLocation } from './location';
 export { matchRoute, normalizePath, pathTo } from './match';
 export { lecturerMeta, mineMeta, studioMeta } from './meta-presets';
-export { pagesIn } from './pages-in';
+export { pagesIn, routesIn } from './pages-in';
 export { ACTIVITY_PREFIX, channelPaths, HOME_PATH, MINE_PATH, SEARCH_PATH, tabPaths } from './paths';
 export { activityRouteDefaults, type CoreRouteName, linkTo, type RouteName, type RoutePath } from './routes';
 export { linkToMine, type MineRouteName } from './routes-mine-paths';

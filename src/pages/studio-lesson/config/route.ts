@@ -1,37 +1,12 @@
-import { definePage, pagesIn, studioMeta } from '@/shared/routing';
+import { routesIn, studioMeta } from '@/shared/routing';
 
-const page = pagesIn(() => import('../ui/studio-lesson-pages'));
+const route = routesIn(() => import('../ui/studio-lesson-pages'), studioMeta);
 
 /** The lecturer's lessons (spec §2 Mine lesson/*): one lazy chunk for the five screens, real-name gated (§5). */
 export const studioLessonRoutes = [
-  definePage({
-    name: 'studio-lesson-index',
-    path: '/mine/lesson/index',
-    meta: { ...studioMeta, title: '课程管理' },
-    load: page('StudioLessonIndexPage'),
-  }),
-  definePage({
-    name: 'studio-lesson-add',
-    path: '/mine/lesson/add',
-    meta: { ...studioMeta, title: '新建课程' },
-    load: page('StudioLessonAddPage'),
-  }),
-  definePage({
-    name: 'studio-lesson-edit',
-    path: '/mine/lesson/:id/edit',
-    meta: { ...studioMeta, title: '编辑课程' },
-    load: page('StudioLessonEditPage'),
-  }),
-  definePage({
-    name: 'studio-lesson-content',
-    path: '/mine/lesson/content/:id',
-    meta: { ...studioMeta, title: '课程介绍' },
-    load: page('StudioLessonContentPage'),
-  }),
-  definePage({
-    name: 'studio-lesson-ware',
-    path: '/mine/lesson/ware/:id',
-    meta: { ...studioMeta, title: '课件' },
-    load: page('StudioLessonWarePage'),
-  }),
+  route('studio-lesson-index', '/mine/lesson/index', 'StudioLessonIndexPage', { title: '课程管理' }),
+  route('studio-lesson-add', '/mine/lesson/add', 'StudioLessonAddPage', { title: '新建课程' }),
+  route('studio-lesson-edit', '/mine/lesson/:id/edit', 'StudioLessonEditPage', { title: '编辑课程' }),
+  route('studio-lesson-content', '/mine/lesson/content/:id', 'StudioLessonContentPage', { title: '课程介绍' }),
+  route('studio-lesson-ware', '/mine/lesson/ware/:id', 'StudioLessonWarePage', { title: '课件' }),
 ] as const;
