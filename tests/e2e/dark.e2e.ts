@@ -43,6 +43,21 @@ async function pageBackground(page: Page): Promise<string> {
 const isDark = (colour: string) => (luminance(colour) ?? 1) < 0.05;
 const isLight = (colour: string) => (luminance(colour) ?? 0) > 0.8;
 
+/**
+ * The page's background once it has turned to `scheme`: a choice or the phone's switch reaches the page through a
+ * store and a render, so the colour is read again (up to 5 s) until it matches; the last colour read otherwise.
+ */
+async function backgroundTurns(page: Page, scheme: 'dark' | 'light'): Promise<string> {
+  const matches = scheme === 'dark' ? isDark : isLight;
+  const until = Date.now() + 5000;
+  let colour = await pageBackground(page);
+  while (!matches(colour) && Date.now() < until) {
+    await page.waitForTimeout(50);
+    colour = await pageBackground(page);
+  }
+  return colour;
+}
+
 const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** axe's colour-contrast rule on the page as it is now: the targets whose text does not stand out enough. */
@@ -109,7 +124,7 @@ describe('dark mode', () => {
       const picker = page.getByRole('group', { name: '深色模式' });
       await expect(picker.getByRole('radio', { name: '跟随系统' }).isChecked()).resolves.toBe(true);
       await picker.getByRole('radio', { name: '深色' }).check();
-      expect(isDark(await pageBackground(page))).toBe(true);
+      expect(isDark(await backgroundTurns(page, 'dark'))).toBe(true);
 
       // Reopened on the light phone: dark from the first frame, the choice shown.
       const reopened = await firstFrame(page, `${baseUrl()}/#/mine/setting/index`);
@@ -127,11 +142,11 @@ describe('dark mode', () => {
 
       // 跟随系统: the phone switching while the page is open switches the page.
       await picker.getByRole('radio', { name: '跟随系统' }).check();
-      expect(isDark(await pageBackground(page))).toBe(true);
+      expect(isDark(await backgroundTurns(page, 'dark'))).toBe(true);
       await page.emulateMedia({ colorScheme: 'light' });
-      expect(isLight(await pageBackground(page))).toBe(true);
+      expect(isLight(await backgroundTurns(page, 'light'))).toBe(true);
       await page.emulateMedia({ colorScheme: 'dark' });
-      expect(isDark(await pageBackground(page))).toBe(true);
+      expect(isDark(await backgroundTurns(page, 'dark'))).toBe(true);
     } finally {
       await page.context().close();
     }
