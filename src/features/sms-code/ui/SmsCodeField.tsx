@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { maskMobile } from '@/entities/user';
 import type { SmsCodeModel } from '../model/sms-code';
 import './sms-code.css';
+import { formClass } from '@/shared/ui/form-field';
 
 export type SmsCodeFieldProps = {
   model: SmsCodeModel;
@@ -45,7 +46,7 @@ export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: Sms
         </label>
         <input
           id={mobileId}
-          className="sms-code__input"
+          className={`${formClass.input} sms-code__input`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -69,7 +70,7 @@ export function SmsCodeField({ model, idPrefix, mobileLabel = '手机号' }: Sms
         <div className="sms-code__row">
           <input
             id={codeId}
-            className="sms-code__input"
+            className={`${formClass.input} sms-code__input`}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
