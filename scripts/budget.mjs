@@ -16,7 +16,7 @@ import { build, preview } from './lib/server.mjs';
 // raise it without a reason that outweighs the bytes. It leaves about 1 KB above the figure: room for a fix or a
 // campaign's runtime need without a budget fight, small enough that a stray import (a page's descriptor, a zod API
 // pulled in by a lazy page) still fails it.
-export const BUDGET_BYTES = 103.4 * 1024;
+export const BUDGET_BYTES = 103.5 * 1024;
 const HOME_READY = '[data-page="index"]';
 
 const distDir = 'dist-budget';

@@ -131,6 +131,17 @@ describe('lesson detail at 375 px', () => {
         await route.continue();
       }),
     );
+    await page.evaluate(() => {
+      const mark = () => {
+        if (!document.querySelector('[data-page="lesson-play"]')) return false;
+        (window as Window & { __pageShownAt?: number }).__pageShownAt = performance.now();
+        return true;
+      };
+      if (!mark()) {
+        const observer = new MutationObserver(() => mark() && observer.disconnect());
+        observer.observe(document, { childList: true, subtree: true });
+      }
+    });
     const details = () => requests.filter((url) => url.pathname === '/api/ls/lesson/findStudioRoomDetail');
     await expect.poll(() => details().length, { timeout: 10_000 }).toBe(1);
     releaseViewer();
@@ -140,6 +151,17 @@ describe('lesson detail at 375 px', () => {
     // Asked by index.html's early script, before the app's own script had even arrived (src/app/early).
     const timing = await resourceTimings(page);
     expect(timing.sent('/api/ls/lesson/findStudioRoomDetail')).toBeLessThan(timing.arrived('/static/js/index.'));
+    // The page's code too: its own chunk and those split off beside it (code it shares with the column page), every
+    // script that had arrived when the page first showed, was asked from the head, not once the app had started.
+    const pageScripts = await page.evaluate(() => {
+      const shownAt = (window as Window & { __pageShownAt?: number }).__pageShownAt ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('/static/js/async/') && entry.responseEnd <= shownAt)
+        .map((entry) => ({ path: new URL(entry.name).pathname, sent: entry.startTime }));
+    });
+    expect(pageScripts.length).toBeGreaterThan(1);
+    for (const script of pageScripts)
+      expect({ ...script, early: script.sent < timing.arrived('/static/js/index.') }).toMatchObject({ early: true });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -75,9 +75,13 @@ export function pageChunks(compilation: Rspack.Compilation, assetPrefix: string)
   const found: Record<string, string[]> = {};
   for (const chunk of compilation.chunks) {
     if (!chunk.name?.startsWith('page-')) continue;
-    found[chunk.name.slice('page-'.length)] = [...chunk.files]
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `${prefix}${file}`);
+    // The page's own chunk and the chunks split off beside it (code it shares with other pages), which its import
+    // loads together: all of them, or the page would still wait for the split ones until the app asks.
+    const files = new Set<string>();
+    for (const group of chunk.groupsIterable)
+      for (const member of group.chunks)
+        if (!member.canBeInitial()) for (const file of member.files) if (file.endsWith('.js')) files.add(file);
+    found[chunk.name.slice('page-'.length)] = [...files].sort().map((file) => `${prefix}${file}`);
   }
   return found;
 }
