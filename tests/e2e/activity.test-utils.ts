@@ -49,7 +49,8 @@ export function firstScreenScripts(distDir: string): Record<string, string> {
     text
       .replace(/static\/js\/async\/[\w.-]+\.js/g, 'static/js/async/#.js')
       .replace(/\b[0-9a-f]{10,16}\b/g, '#')
-      .replace(/(?<![\w$.])[A-Za-z_$][\w$]{0,2}(?![\w$])/g, (name) => '_'.repeat(name.length));
+      // A name after a lone `.` is a property (kept); after `...` it is a spread variable (blanked).
+      .replace(/(?<![\w$])(?<!(?<!\.\.)\.)[A-Za-z_$][\w$]{0,2}(?![\w$])/g, (name) => '_'.repeat(name.length));
   const chunks = JSON.parse(readFileSync(path.join(distDir, ACTIVITY_CHUNKS_FILE), 'utf8')) as ChunkRecord[];
   const scripts: Record<string, string> = {};
   for (const file of chunks.filter((chunk) => chunk.initial).flatMap((chunk) => chunk.files)) {
