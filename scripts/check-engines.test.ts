@@ -44,6 +44,13 @@ describe('engines check: CSS', () => {
     expect(cssFindings('.a{height:max(55dvh,14rem)}', floors)).toHaveLength(1);
   });
 
+  it('flags overflow-wrap: anywhere without break-word before it, and accepts it with one', () => {
+    expect(cssFindings('.a{overflow-wrap:anywhere}', floors)[0]).toMatch(
+      /^overflow-wrap: anywhere \(missing in iOS 14.5\)/,
+    );
+    expect(cssFindings('.a{overflow-wrap:break-word;overflow-wrap:anywhere}', floors)).toEqual([]);
+  });
+
   it('wants aspect-ratio with an @supports not fallback for the same selector', () => {
     expect(cssFindings('.a{aspect-ratio:16/9}', floors)[0]).toMatch(/^aspect-ratio/);
     expect(cssFindings('.a{aspect-ratio:16/9}@supports not (aspect-ratio:1){.a{height:56vw}}', floors)).toEqual([]);

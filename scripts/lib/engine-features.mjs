@@ -129,6 +129,8 @@ export const CSS_FEATURES = [
     value: /\b\d*\.?\d+(cqw|cqh|cqi|cqb|cqmin|cqmax)\b/,
     fallback: 'earlier-declaration',
   },
+  // overflow-wrap's `anywhere` (the only property that takes it here); `break-word` before it wraps the same long words.
+  { name: 'overflow-wrap: anywhere', chrome: 80, ios: 15.4, value: /^anywhere$/, fallback: 'earlier-declaration' },
   { name: 'aspect-ratio', chrome: 88, ios: 15, property: /^aspect-ratio$/, fallback: 'supports' },
   { name: 'inset shorthand', chrome: 87, ios: 14.5, property: /^inset$/, fallback: 'earlier-declaration' },
   {
