@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { PageProps } from '@/shared/routing';
-import { Button } from '@/shared/ui/button';
 import { formClass } from '@/shared/ui/form-field';
 import { useLeaveConfirm } from '@/shared/ui/leave-confirm';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -9,6 +8,7 @@ import { ResourceView } from '@/shared/ui/resource-view';
 import { RichEditor } from '@/shared/ui/rich-editor';
 import { ListSkeleton } from '@/shared/ui/skeleton';
 import type { ContentEditorModel } from '../model/content-editor';
+import { DraftForm } from './DraftForm';
 import './studio-form.css';
 
 type Props = PageProps & { model: ContentEditorModel; page: string; label: string };
@@ -25,14 +25,7 @@ function ContentForm({ model, name, label }: { model: ContentEditorModel; name: 
     model.submitted,
   ]);
   return (
-    <form
-      className={`${formClass.form} studio-form__form`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitted();
-      }}
-    >
+    <DraftForm onSubmit={submitted} saving={saving} saveError={saveError} saved={saved}>
       <p className="studio-form__fixed">{name}</p>
       <div className={formClass.card}>
         <RichEditor
@@ -44,20 +37,7 @@ function ContentForm({ model, name, label }: { model: ContentEditorModel; name: 
           error={error || undefined}
         />
       </div>
-      {saveError && (
-        <div className="studio-form__alert" role="alert">
-          <p>保存失败：{saveError}。内容已保存在本机。</p>
-        </div>
-      )}
-      {saved && (
-        <p className={formClass.hint} role="status">
-          已保存
-        </p>
-      )}
-      <Button type="submit" block loading={saving} disabled={saving}>
-        {saving ? '正在保存…' : '保存'}
-      </Button>
-    </form>
+    </DraftForm>
   );
 }
 
