@@ -18,6 +18,18 @@ export type FormSubmitConfig<Values, Request> = {
 type Checked<Values> = { values: Values; invalid: string | null };
 
 /**
+ * Focuses a field by its id once React has drawn its message, and brings it to the middle of the screen: focus alone
+ * scrolls a field above the screen only to its top edge, under the sticky page header.
+ */
+export function focusField(id: string): void {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    element?.focus();
+    element?.scrollIntoView?.({ block: 'center' });
+  });
+}
+
+/**
  * 提交 on a form with its messages under the fields: one request per tap; when something is wrong, nothing is sent
  * and the first invalid field gets the focus (a screen reader reads its message, a person sees where to look).
  * `focusFieldFx` is per form so a test forks it with a handler of its own.
@@ -30,9 +42,7 @@ export function createFormSubmit<Values, Request>({
   toRequest,
   send,
 }: FormSubmitConfig<Values, Request>): { focusFieldFx: Effect<string, void> } {
-  const focusFieldFx = createEffect((id: string) => {
-    document.getElementById(id)?.focus();
-  });
+  const focusFieldFx = createEffect(focusField);
 
   const checked = sample({
     clock: submitted,

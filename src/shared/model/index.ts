@@ -1,3 +1,3 @@
-export { createFormSubmit, type FormSubmitConfig } from './create-form-submit';
+export { createFormSubmit, type FormSubmitConfig, focusField } from './create-form-submit';
 export { createPageResource, type PageResource, type PageStatus } from './create-page-resource';
 export { failedWithCode } from './failed-with-code';

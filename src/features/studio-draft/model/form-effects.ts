@@ -1,14 +1,9 @@
 import { combine, createEffect, createStore, type Store, type Unit } from 'effector';
 import { errorMessage, isApiError } from '@/shared/api';
+import { focusField } from '@/shared/model';
 
-/** Puts the focus on a field by its id (the first invalid one after a save was tried), after React drew it. */
-export const focusFieldFx = createEffect((elementId: string) => {
-  requestAnimationFrame(() => {
-    const element = document.getElementById(elementId);
-    element?.focus();
-    element?.scrollIntoView?.({ block: 'center' });
-  });
-});
+/** Puts the focus on a field by its id (the first invalid one after a save was tried). */
+export const focusFieldFx = createEffect(focusField);
 
 /** A fresh id for one create: the server answers a repeated create with the same id by the first one's result. */
 function newRequestId(): string {
