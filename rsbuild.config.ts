@@ -5,6 +5,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin, rspack } from '@r
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const APP_NAME = process.env.PUBLIC_APP_NAME || '微课堂';
 
 /**
  * Dev (`npm start`) and preview (`npm run preview`) servers answer the API themselves with the embedded mock
@@ -86,7 +87,7 @@ const earlyCalls: RsbuildPlugin = {
   setup(api) {
     let script: Promise<string> | undefined;
     api.modifyHTMLTags(async ({ headTags, bodyTags }, { compilation, assetPrefix }) => {
-      const { buildEarlyScript, pageChunks } = await import('./src/app/early/inline-script');
+      const { buildEarlyScript, firstScreenTemplate, pageChunks } = await import('./src/app/early/inline-script');
       script ??= buildEarlyScript(root, process.env);
       // The page chunks' files are this build's: handed to the script in a global it reads and deletes.
       const chunks = JSON.stringify(pageChunks(compilation, assetPrefix)).replaceAll('<', '\\u003c');
@@ -97,6 +98,8 @@ const earlyCalls: RsbuildPlugin = {
         tag: 'script',
         children: `self.__wktEarlyChunks=${chunks};${await script}`,
       });
+      // Home's first screen, which the script draws on a landing on home before the app has arrived.
+      bodyTags.unshift(firstScreenTemplate(root, APP_NAME));
       return { headTags, bodyTags };
     });
   },
@@ -161,7 +164,7 @@ export default defineConfig({
   },
   html: {
     template: './src/app/index.html',
-    title: process.env.PUBLIC_APP_NAME || '微课堂',
+    title: APP_NAME,
     tags: preconnectTags(),
   },
   output: {

@@ -1,9 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { type ErrorInfo, StrictMode } from 'react';
+import { type ErrorInfo, StrictMode, startTransition } from 'react';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { createRoot } from './dom';
 import { appStarted } from './model/app';
+import { whenShellCanShow } from './navigation/model';
 import { App } from './router/App';
 import './styles/global.css';
 
@@ -16,7 +18,8 @@ function logRenderError(error: unknown, info: ErrorInfo): void {
 export function bootstrap(container: HTMLElement | null): void {
   if (!container) return;
   const scope = fork();
-  createRoot(container, { onCaughtError: logRenderError, onUncaughtError: logRenderError }).render(
+  const root = createRoot(container, { onCaughtError: logRenderError, onUncaughtError: logRenderError });
+  const app = (
     <StrictMode>
       <Provider value={scope}>
         {/* The last line of defence: an error in the shell itself still leaves a way back instead of a blank page. A
@@ -31,7 +34,15 @@ export function bootstrap(container: HTMLElement | null): void {
           <App />
         </ErrorBoundary>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.hasChildNodes()) {
+    // Home's first screen, drawn by index.html's early script (src/app/early/first-screen.ts), stays until the shell
+    // can show the page: its loading blocks in between would flash over it. A transition: React renders the page in
+    // short slices, as the shell's own background render of a first page does.
+    void whenShellCanShow(scope, REQUEST_TIMEOUT_MS).then(() => startTransition(() => root.render(app)));
+  } else {
+    root.render(app);
+  }
   void allSettled(appStarted, { scope });
 }

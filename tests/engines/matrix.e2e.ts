@@ -201,6 +201,22 @@ for (const entry of enginesAsked()) {
       600_000,
     );
 
+    journey('a shared home link draws home from the page itself, then the app takes it over', async () => {
+      // openAs reloads the link with the token stored: the reloaded page is a returning learner's landing on home,
+      // whose first screen index.html's early script draws before the app's JavaScript runs (src/app/early).
+      const page = await newPage();
+      await openAs(page, LEARNER, '/index/');
+      await waitForElement(page, '[data-page="index"] .home-banner img', undefined, 30_000);
+      const drawn = await page.evaluate<number>("performance.getEntriesByName('wk:first-screen').length");
+      expect(drawn).toBe(1);
+      const screen = await page.evaluate<{ mains: number; tabBars: number }>(
+        "({ mains: document.querySelectorAll('#root main').length, tabBars: document.querySelectorAll('#root .wk-tab-bar').length })",
+      );
+      expect(screen).toEqual({ mains: 1, tabBars: 1 });
+      await page.screenshot(path.join(outDir, `${entry.name}-home.png`));
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
     journey('studio editor: type, centre, colour, save, reopen — the text is there', async () => {
       const page = await newPage();
       await openAs(page, VERIFIED_LECTURER, '/mine/channel/content/1');

@@ -8,6 +8,7 @@ import { getUserInfoFx } from '@/entities/user/api/user';
 import { $channel, $shareSource, $token, storageKeys } from '@/shared/api';
 import { mockServer } from '../../../tests/msw-server';
 import { firstBannerPicture, landingCalls, startEarlyCalls } from './early-calls';
+import { FIRST_SCREEN_TEMPLATE_ID } from './first-screen';
 
 const at = (url: string) => {
   window.history.replaceState(null, '', url);
@@ -161,19 +162,56 @@ describe('startEarlyCalls', () => {
     expect(await requestsDuring(() => allSettled(getBannersFx, { scope }))).toHaveLength(1);
   });
 
-  it('preloads the landing page’s code and, once the banners answer, their first picture', async () => {
+  it('preloads the landing page’s code; on home, draws its first screen and puts the first banner’s picture in it', async () => {
     localStorage.setItem(storageKeys.token, 'mock.1.early');
     at('/?from=singlemessage#/index/');
-    await startAndSettle({ index: ['/static/js/async/home.js'], 'lesson-play': ['/static/js/async/lesson.js'] });
+    const root = document.createElement('div');
+    root.id = 'root';
+    const template = document.createElement('template');
+    template.id = FIRST_SCREEN_TEMPLATE_ID;
+    template.innerHTML = '<main class="home"><div class="home-banner"><div class="home-skeleton"></div></div></main>';
+    document.body.append(root, template);
+    const state = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState');
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      await startAndSettle({ index: ['/static/js/async/home.js'], 'lesson-play': ['/static/js/async/lesson.js'] });
+    } finally {
+      if (state) Object.defineProperty(document, 'readyState', state);
+      else Reflect.deleteProperty(document, 'readyState');
+    }
+    document.dispatchEvent(new Event('readystatechange'));
     await new Promise((resolve) => setTimeout(resolve));
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
       link.getAttribute('as'),
       link.getAttribute('href'),
     ]);
-    expect(preloads[0]).toEqual(['script', '/static/js/async/home.js']);
-    expect(preloads[1]?.[0]).toBe('image');
-    expect(preloads[1]?.[1]).toMatch(/^\/mock-cdn\/banner\//);
-    expect(preloads).toHaveLength(2);
+    expect(preloads).toEqual([['script', '/static/js/async/home.js']]);
+    const still = root.querySelector('.home-banner img');
+    expect(still?.getAttribute('src')).toMatch(/^\/mock-cdn\/banner\//);
+    expect(still?.getAttribute('alt')).toBeTruthy();
+    root.remove();
+    template.remove();
+  });
+
+  it('draws nothing on another landing', async () => {
+    localStorage.setItem(storageKeys.token, 'mock.1.early');
+    at('/?from=singlemessage#/lesson/play/12');
+    const root = document.createElement('div');
+    root.id = 'root';
+    const template = document.createElement('template');
+    template.id = FIRST_SCREEN_TEMPLATE_ID;
+    template.innerHTML = '<main class="home"></main>';
+    document.body.append(root, template);
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      await startAndSettle();
+      document.dispatchEvent(new Event('readystatechange'));
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+    expect(root.childElementCount).toBe(0);
+    root.remove();
+    template.remove();
   });
 
   it('a failed early call leaves null: the app asks again', async () => {
@@ -194,14 +232,18 @@ describe('startEarlyCalls', () => {
 });
 
 describe('firstBannerPicture', () => {
-  it('reads the first banner’s picture as home shows it, and nothing that is not a picture address', () => {
-    const body = (image: unknown) => JSON.stringify({ code: 1, data: [{ id: 1, image }] });
-    expect(firstBannerPicture(body('/mock-cdn/banner/b.jpg'))).toBe(
-      '/mock-cdn/banner/b.jpg?x-oss-process=image/resize,w_750/quality,q_80',
-    );
-    expect(firstBannerPicture(body('https://img.example/b.svg'))).toBe('https://img.example/b.svg');
+  it('reads the first banner’s picture as home shows it, with its title, and nothing that is not a picture address', () => {
+    const body = (image: unknown, title: unknown = '第1张', code = 1) =>
+      JSON.stringify({ code, data: [{ id: 1, image, title }] });
+    expect(firstBannerPicture(body('/mock-cdn/banner/b.jpg'))).toEqual({
+      url: '/mock-cdn/banner/b.jpg?x-oss-process=image/resize,w_750/quality,q_80',
+      title: '第1张',
+    });
+    expect(firstBannerPicture(body('https://img.example/b.svg'))?.url).toBe('https://img.example/b.svg');
     expect(firstBannerPicture(body('javascript:alert(1)'))).toBeNull();
     expect(firstBannerPicture(body(3))).toBeNull();
+    expect(firstBannerPicture(body('/mock-cdn/banner/b.jpg', null))).toBeNull();
+    expect(firstBannerPicture(body('/mock-cdn/banner/b.jpg', '第1张', 1000))).toBeNull();
     expect(firstBannerPicture('{"code":1,"data":')).toBeNull();
     expect(firstBannerPicture(JSON.stringify({ code: 1, data: [] }))).toBeNull();
   });

@@ -7,13 +7,14 @@ import { apiBase } from '@/shared/config';
 import { readStorage } from '@/shared/lib/storage';
 import { readLandingParams } from '../model/landing-params';
 import { startsAsIs } from '../startup/startup';
+import { type BannerPicture, drawFirstScreen, type FirstScreen } from './first-screen';
 
 /**
  * The landing's first calls, asked by a script inline in index.html's head: while the app's JavaScript is
  * still downloading, not after it has arrived and run (on a phone's 4G that is the JavaScript's download and ~1 s of
  * evaluation sooner). The app's own identical calls take these answers instead of asking again
  * (`shared/api/request.ts`), and parse them with their own schemas as always: nothing here reads an answer, except
- * the first banner's picture address, which is only preloaded.
+ * the first banner's picture and title, which home's first screen shows (./first-screen.ts).
  *
  * Asked only where the app would ask the same thing at once: a returning visitor (a token) on a link the app starts
  * on (no reload first): the viewer's two calls; on home, the banners (their first picture is the home's LCP, and its
@@ -70,12 +71,18 @@ export function landingCalls(location: LandingLocation) {
   return { session, page: null, calls: VIEWER_CALLS };
 }
 
-/** The first banner's picture as home's placeholder shows it (firstBannerUrl), from the banners' raw answer. */
-export function firstBannerPicture(body: string): string | null {
+/**
+ * The first banner's picture as home's placeholder shows it (firstBannerUrl), with its title, from the banners' raw
+ * answer: only from a successful answer whose first banner has both.
+ */
+export function firstBannerPicture(body: string): BannerPicture | null {
   try {
-    const image = JSON.parse(body)?.data?.[0]?.image;
+    const answer = JSON.parse(body);
+    const first = answer?.code === 1 ? answer.data?.[0] : null;
+    const { image, title } = first ?? {};
     // Only a picture address: a page path or a script URL is never fetched from here.
-    return typeof image === 'string' && /^(https?:\/\/|\/)/.test(image) ? bannerPictureUrl(image) : null;
+    if (typeof image !== 'string' || typeof title !== 'string' || !/^(https?:\/\/|\/)/.test(image)) return null;
+    return { url: bannerPictureUrl(image), title };
   } catch {
     return null;
   }
@@ -88,12 +95,14 @@ export type PageChunks = Record<string, string[]>;
  * Asks the landing's calls and leaves their answers in `window.__wktEarly` (question → answer, the form
  * request.ts reads: status and text; null when the call failed, so the app asks again). Each is dropped after
  * `timeoutMs`, its request aborted. The landing page's code (`chunks`) is preloaded too: the app would ask for it only
- * once its own code has run. Never throws: the app works the same without it.
+ * once its own code has run. On home, its first screen is drawn at once and the first banner's picture put in it as
+ * soon as the banners answer (./first-screen.ts). Never throws: the app works the same without it.
  */
 export function startEarlyCalls(win: Window & typeof globalThis, timeoutMs: number, chunks: PageChunks): void {
   const landing = landingCalls(win.location);
   if (!landing) return;
   for (const file of (landing.page && chunks[landing.page]) || []) preload(win, file, 'script');
+  const screen = landing.page === 'index' ? drawFirstScreen(win.document) : null;
   const answers = new Map<string, Promise<EarlyAnswer | null>>();
   win.__wktEarly = answers;
   for (const call of landing.calls) {
@@ -109,21 +118,19 @@ export function startEarlyCalls(win: Window & typeof globalThis, timeoutMs: numb
       controller.abort();
       answers.delete(question);
     }, timeoutMs);
-    if (call.path === BANNERS_PATH) void answer.then((found) => found && preloadPicture(win, found));
+    if (screen && call.path === BANNERS_PATH) void answer.then((found) => found && showFirstBanner(screen, found));
   }
 }
 
-function preloadPicture(win: Window, answer: EarlyAnswer): void {
+function showFirstBanner(screen: FirstScreen, answer: EarlyAnswer): void {
   const picture = answer.status === 200 && typeof answer.data === 'string' ? firstBannerPicture(answer.data) : null;
-  if (picture) preload(win, picture, 'image');
+  if (picture) screen.showBanner(picture);
 }
 
-function preload(win: Window, href: string, as: 'image' | 'script'): void {
+function preload(win: Window, href: string, as: 'script'): void {
   const link = win.document.createElement('link');
   link.rel = 'preload';
   link.as = as;
   link.href = href;
-  // The browser's own priorities (no fetchpriority): the stylesheet and the app's scripts, which the first paint
-  // waits for, keep the bandwidth before a picture that cannot show before the app has rendered.
   win.document.head.append(link);
 }

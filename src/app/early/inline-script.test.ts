@@ -20,9 +20,11 @@ describe('buildEarlyScript', () => {
       PUBLIC_STATIC_PATH: '/mock-cdn',
       PUBLIC_WX_APP_ID: 'wx-inline',
     });
-    // Inline in the head, before anything else: no module syntax, no chunk loading, no effector or zod.
-    expect(code).not.toMatch(/import\.meta|\bimport\(|__webpack_require__\.e|createStore|safeParse/);
-    expect(code.length).toBeLessThan(4_500);
+    // Inline in the head, before anything else: no module syntax, no chunk loading, no effector or zod, no React.
+    expect(code).not.toMatch(
+      /import\.meta|\bimport\(|__webpack_require__\.e|createStore|safeParse|createElement\(\w+,/,
+    );
+    expect(code.length).toBeLessThan(5_000);
 
     localStorage.setItem(storageKeys.token, 'mock.1.inline');
     window.history.replaceState(null, '', '/?from=singlemessage#/index/');

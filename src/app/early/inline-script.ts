@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Rspack, rspack } from '@rsbuild/core';
+import { FIRST_SCREEN_TEMPLATE_ID } from './first-screen';
 
 /** The app's engines: package.json's `browserslist`, as for the app's own build. */
 function browsers(root: string): string[] {
@@ -64,6 +65,20 @@ export async function buildEarlyScript(root: string, env: Record<string, string 
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Home's first screen as index.html's `<template>` (./first-screen.ts): React's first render of home as
+ * first-screen-markup.test.tsx wrote it, put back on one line, with this build's app name in its heading.
+ */
+export function firstScreenTemplate(root: string, appName: string) {
+  const markup = readFileSync(path.join(root, 'src/app/early/home-first-screen.html'), 'utf8');
+  const name = appName.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  const children = markup
+    .trim()
+    .replaceAll('>\n<', '><')
+    .replace(/(<h1 class="visually-hidden">)[^<]*(<\/h1>)/, `$1${name}$2`);
+  return { tag: 'template', attrs: { id: FIRST_SCREEN_TEMPLATE_ID }, children };
 }
 
 /**

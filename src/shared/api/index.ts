@@ -3,7 +3,7 @@ export { encodeForm, type FormFields, type FormValue } from './form';
 export { failSafe } from './guard-fail-safe';
 export { fenOr, flagOr, listOf } from './lenient';
 export { buildLoginUrl, type LoginKind, loginPaths, withoutToken } from './login';
-export { callFields, commonParams, questionOf, type SessionParams } from './question';
+export { callFields, commonParams, questionOf, REQUEST_TIMEOUT_MS, type SessionParams } from './question';
 export {
   $requestTimings,
   $slowCalls,
