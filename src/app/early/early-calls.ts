@@ -17,9 +17,10 @@ import { type BannerPicture, drawFirstScreen, type FirstScreen } from './first-s
  * the first banner's picture and title, which home's first screen shows (./first-screen.ts).
  *
  * Asked only where the app would ask the same thing at once: a returning visitor (a token) on a link the app starts
- * on (no reload first): the viewer's two calls; on home, the banners (their first picture is the home's LCP, and its
- * download starts here too); on a lesson, a column or a package, its detail; and the page's own code. Everything
- * else waits for the app.
+ * on (no reload first): the page's own first call (on home, the banners, whose first picture is the home's LCP; on a
+ * lesson, a column or a package, its detail), then the viewer's two calls, and the page's own code. The page's call
+ * goes first: its answer is what the screen shows, and a server that takes six requests at a time (HTTP/1.1) makes
+ * the last of the head's requests wait. Everything else waits for the app.
  *
  * The paths and fields are the app's own calls' (getUserInfoFx, getLecturerProfileFx, getBannersFx,
  * getLiveRoomDetailFx, getComboDetailFx); a call that differed would only be asked twice: early-calls.test.ts checks
@@ -66,7 +67,7 @@ export function landingCalls(location: LandingLocation) {
   const path = location.hash.slice(1).split('?')[0] ?? '';
   for (const landing of LANDINGS) {
     const match = landing.path.exec(path);
-    if (match) return { session, page: landing.page, calls: [...VIEWER_CALLS, landing.call(Number(match[1]))] };
+    if (match) return { session, page: landing.page, calls: [landing.call(Number(match[1])), ...VIEWER_CALLS] };
   }
   return { session, page: null, calls: VIEWER_CALLS };
 }

@@ -32,9 +32,9 @@ describe('buildEarlyScript', () => {
     new Function(code)();
     const questions = [...(window.__wktEarly?.keys() ?? [])];
     expect(questions.map((question) => question.split('?')[0])).toEqual([
+      '/api/config/banner.html',
       '/api/user/getUserInfo',
       '/api/userCenter/userInfo',
-      '/api/config/banner.html',
     ]);
     expect(questions[0]).toContain('appId=wx-inline');
     expect((window as Window & { __wktEarlyChunks?: unknown }).__wktEarlyChunks).toBeUndefined();
