@@ -4,8 +4,9 @@
 // WeChat UA, a returning learner's token, on a production build with the mock backend. Lighthouse's simulated
 // throttling (bench:first-screen) re-plays a trace through a model of the network; this one measures what the page
 // really waited for, so it shows request chains: when the first call left, when the page's own first call (the
-// banners, the lesson's detail) left and answered, when the LCP picture was asked for, and the LCP (by Chromium's
-// PerformanceObserver). Each page --runs times (default 5), alternately; prints medians and saves a JSON report.
+// banners, the lesson's detail) left and answered, when the LCP picture was asked for, and the FCP and LCP (by
+// Chromium's paint timing and PerformanceObserver). Each page --runs times (default 5), alternately; prints medians
+// and saves a JSON report.
 // To compare two commits, run it in a worktree of each, alternately (the machine's load moves every figure).
 //   npm run bench:landing -- --runs=5
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,7 @@ async function land(browser, url, firstCall) {
       const own = entries.find((entry) => new URL(entry.name).pathname === call);
       const picture = window.__lcp?.url ? entries.find((entry) => entry.name === window.__lcp.url) : undefined;
       return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         lcp: window.__lcp?.at ?? null,
         lcpElement: window.__lcp?.element ?? null,
         firstApiCall: api.length ? Math.min(...api.map((entry) => entry.startTime)) : null,
@@ -86,7 +88,7 @@ try {
       const result = await land(browser, `${server.url}${landing.path}`, landing.firstCall);
       results[name].push(result);
       console.log(
-        `  run ${run}/${runs} ${name}: LCP ${ms(result.lcp)} (${result.lcpElement}), first call ${ms(result.firstApiCall)}, ` +
+        `  run ${run}/${runs} ${name}: FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)} (${result.lcpElement}), first call ${ms(result.firstApiCall)}, ` +
           `page's call ${ms(result.pageCallSent)}–${ms(result.pageCallAnswered)}, LCP picture asked ${ms(result.lcpPictureAsked)}`,
       );
     }
@@ -97,6 +99,7 @@ try {
 }
 
 const FIELDS = [
+  ['FCP', 'fcp'],
   ['LCP', 'lcp'],
   ['first call sent', 'firstApiCall'],
   ["page's first call sent", 'pageCallSent'],
