@@ -36,7 +36,7 @@ export function bootstrap(container: HTMLElement | null): void {
       </Provider>
     </StrictMode>
   );
-  if (container.hasChildNodes()) {
+  if (container.firstElementChild) {
     // Home's first screen, drawn by index.html's early script (src/app/early/first-screen.ts), stays until the shell
     // can show the page: its loading blocks in between would flash over it. A transition: React renders the page in
     // short slices, as the shell's own background render of a first page does.

@@ -21,8 +21,8 @@ function homeFirstRender(): string {
 }
 
 describe('home’s first screen in index.html', () => {
-  // When home's first render changes, this fails with the difference; `npx rstest run -u first-screen-markup`
-  // (outside CI) writes the new markup, which the next build puts in index.html.
+  // When home's first render changes, this fails with the difference; `node scripts/unit.mjs -u first-screen-markup`
+  // writes the new markup, which the next build puts in index.html (commit the file with the change).
   it('is home’s first render, element for element', async () => {
     await expect(homeFirstRender()).toMatchFileSnapshot('./home-first-screen.html');
   });

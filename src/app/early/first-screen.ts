@@ -30,7 +30,7 @@ export function drawFirstScreen(doc: Document): FirstScreen {
   const draw = () => {
     const template = doc.getElementById(FIRST_SCREEN_TEMPLATE_ID);
     const root = doc.getElementById('root');
-    if (!(template instanceof HTMLTemplateElement) || !root || root.hasChildNodes()) return;
+    if (!(template instanceof HTMLTemplateElement) || !root || root.firstElementChild) return;
     root.append(doc.importNode(template.content, true));
     // When the learner first saw something (for field measurements, and the engine tests' sign that it was drawn).
     performance.mark(FIRST_SCREEN_MARK);
