@@ -64,20 +64,15 @@ export function JoinForm() {
           />
         </FormField>
         <SmsCodeField model={sms} idPrefix="join-sms" />
-        <div>
+        <FormField id={FIELD_IDS.field} label="擅长领域" error={errors.field}>
           <Select
             id={FIELD_IDS.field}
-            label="擅长领域"
+            aria-label="擅长领域"
             options={LECTURER_FIELDS}
             value={field}
             onChange={chooseField}
           />
-          {errors.field && (
-            <p className={formClass.error} id={errorId(FIELD_IDS.field)}>
-              {errors.field}
-            </p>
-          )}
-        </div>
+        </FormField>
         <FormField
           id={FIELD_IDS.intro}
           label="个人简介"

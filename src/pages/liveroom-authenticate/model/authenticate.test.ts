@@ -120,6 +120,42 @@ describe('real-name authentication', () => {
     expect(calls.sent).toHaveLength(2);
   });
 
+  it('刷新审核状态 keeps the status on screen while it asks, and keeps it, with the error, when the read fails', async () => {
+    const pending = info({ realNameAuth: 0, realName: '周明', idNumber: VALID_ID, mobile: '13900000002' });
+    let fail = false;
+    let resolveRead: (value: AuthInfo) => void = () => {};
+    const scope = fork({
+      handlers: [
+        [
+          authInfo.loadFx,
+          () =>
+            fail
+              ? Promise.reject(new Error('网络连接失败'))
+              : new Promise<AuthInfo>((resolve) => {
+                  resolveRead = resolve;
+                }),
+        ],
+      ],
+    });
+    const opening = allSettled(authOpened, { scope, params: 1 });
+    resolveRead(pending);
+    await opening;
+    expect(scope.getState($view)).toBe('pending');
+
+    const refreshing = allSettled(statusRefreshed, { scope });
+    expect(scope.getState(authInfo.$status)).toBe('ready');
+    expect(scope.getState($view)).toBe('pending');
+    resolveRead({ ...pending, realNameAuth: 1, rejectReason: '照片模糊' });
+    await refreshing;
+    expect(scope.getState($view)).toBe('rejected');
+
+    fail = true;
+    await allSettled(statusRefreshed, { scope });
+    expect(scope.getState(authInfo.$status)).toBe('ready');
+    expect(scope.getState($view)).toBe('rejected');
+    expect(scope.getState(authInfo.$error)).toBeInstanceOf(Error);
+  });
+
   it('keeps what was typed through a reload (draft) and restores it over the empty form', async () => {
     const first = scopeWith(info({}), info({ realNameAuth: 2 }));
     await allSettled(authOpened, { scope: first.scope, params: 1 });

@@ -12,8 +12,11 @@ export const authInfo = createPageResource(
   attach({ effect: getAuthInfoFx, mapParams: (_type: AuthType) => undefined }),
 );
 export const authRetried = authInfo.retried;
-/** 刷新审核状态 on the pending screen: read from the server again, as on opening. */
-export const statusRefreshed = authInfo.retried;
+/**
+ * 刷新审核状态 on the pending screen: read from the server again in the background. The status stays on screen (the
+ * button shows it is asking) until the answer replaces it; a failed read leaves it and says why (AuthStatus).
+ */
+export const statusRefreshed = authInfo.refreshed;
 export const $authType = authInfo.$params.map((params): AuthType => params?.value ?? 1);
 
 /** Gating (the lecturer's menus) reads the verified state without a reload. */

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { errorMessage } from '@/shared/api';
 import { hrefTo, linkToMine } from '@/shared/routing';
 import { Button, buttonClassName } from '@/shared/ui/button';
 import { $info, $view, authInfo, resubmitClicked, statusRefreshed } from '../model/authenticate';
@@ -7,10 +8,11 @@ const maskId = (id: string) => (id.length > 8 ? `${id.slice(0, 4)}**********${id
 
 /** 审核中 / 未通过 (reason, 重新提交) / 已认证. */
 export function AuthStatus() {
-  const [info, view, refreshing, refresh, resubmit] = useUnit([
+  const [info, view, refreshing, failure, refresh, resubmit] = useUnit([
     $info,
     $view,
     authInfo.loadFx.pending,
+    authInfo.$error,
     statusRefreshed,
     resubmitClicked,
   ]);
@@ -24,6 +26,11 @@ export function AuthStatus() {
           <Button variant="secondary" block loading={refreshing} onClick={() => refresh()}>
             刷新审核状态
           </Button>
+          {failure !== null && !refreshing && (
+            <p className="auth__refresh-error" role="alert">
+              没有刷新成功：{errorMessage(failure)}
+            </p>
+          )}
         </>
       )}
       {view === 'rejected' && (
