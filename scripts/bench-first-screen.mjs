@@ -7,13 +7,13 @@
 // under reports/.
 //   npm run bench:first-screen -- --pairs=5 --page=lesson   (defaults: 3 pairs, --page=home)
 // --page=lesson measures lesson/play/{id} as a shared-link landing against the floor's lesson-shaped screen.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { buildFloor } from './lib/floor.mjs';
 import { runMobileLighthouse, seedToken } from './lib/lighthouse-run.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
@@ -123,12 +123,7 @@ const distDir = 'dist-bench';
 // The app exactly as scripts/lighthouse.mjs builds it; then the floor into <dist>/floor (the app's build empties
 // the folder first, so the floor goes second).
 build({ distDir, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
-const floorBuild = spawnSync(
-  path.join(root, 'node_modules/.bin/rsbuild'),
-  ['build', '-c', 'bench/floor/rsbuild.config.ts'],
-  { cwd: root, env: { ...process.env, NODE_ENV: 'production', DIST_DIR: distDir }, encoding: 'utf8' },
-);
-if (floorBuild.status !== 0) throw new Error(`floor build failed:\n${floorBuild.stdout}\n${floorBuild.stderr}`);
+buildFloor(distDir);
 const server = await preview({ distDir });
 const runs = { app: [], floor: [] };
 try {

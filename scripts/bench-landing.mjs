@@ -5,14 +5,15 @@
 // throttling (bench:first-screen) re-plays a trace through a model of the network; this one measures what the page
 // really waited for, so it shows request chains: when the first call left, when the page's own first call (the
 // banners, the lesson's detail) left and answered, when the LCP picture was asked for, and the FCP and LCP (by
-// Chromium's paint timing and PerformanceObserver). Each page --runs times (default 5), alternately; prints medians
-// and saves a JSON report.
+// Chromium's paint timing and PerformanceObserver); the floor (bench/floor, React alone) is loaded the same way.
+// Each page --runs times (default 5), alternately; prints medians and saves a JSON report.
 // To compare two commits, run it in a worktree of each, alternately (the machine's load moves every figure).
 //   npm run bench:landing -- --runs=5
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, openPhonePage } from './lib/chromium.mjs';
+import { buildFloor } from './lib/floor.mjs';
 import { build, preview, root } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -23,6 +24,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 const LANDINGS = {
   home: { path: '/?from=singlemessage#/index/', firstCall: '/api/config/banner.html' },
   lesson: { path: '/?from=singlemessage#/lesson/play/11', firstCall: '/api/ls/lesson/findStudioRoomDetail' },
+  // React alone with a static home-shaped screen (bench/floor): what home is compared with.
+  floor: { path: '/floor/index.html?from=singlemessage#/index/', firstCall: null },
 };
 // Lighthouse's mobile preset (slow 4G, mid-range phone).
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
@@ -79,6 +82,7 @@ const ms = (value) => (value === null ? '—' : `${Math.round(value)} ms`);
 
 const distDir = 'dist-bench-landing';
 build({ distDir, envMode: 'production', env: { PUBLIC_API_BASE: '/' } });
+buildFloor(distDir);
 const server = await preview({ distDir });
 const browser = await launchChromium();
 const results = Object.fromEntries(Object.keys(LANDINGS).map((name) => [name, []]));
