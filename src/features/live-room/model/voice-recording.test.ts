@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { startRecordFx, stopRecordFx, uploadVoiceFx } from '@/shared/wechat';
 import { imagePicked, shrinkImageFx } from './image-message';
 import { $notice, $outbox, roomLeft } from './live-room';
-import { $clock, $recording, recordToggled } from './voice-recording';
+import { $clock, $recording, RECORDING_LIMIT_NOTICE, recordingLimitReached, recordToggled } from './voice-recording';
 
 type Bridge = {
   start?: () => Promise<{ notice?: string }>;
@@ -95,6 +95,22 @@ describe('lecturer voice recording', () => {
     const browser = setup({ start: () => Promise.reject(new Error('NotAllowedError: Permission denied')) });
     await allSettled(recordToggled, { scope: browser.scope });
     expect(browser.scope.getState($notice)).toBe('录音失败：当前环境不支持录音');
+  });
+
+  it('at WeChat’s 60 s limit the recording is stopped and sent as by a tap, and says so; idle, the limit does nothing', async () => {
+    const { scope, calls, later } = setup();
+    await allSettled(recordingLimitReached, { scope });
+    expect(calls).toEqual({ start: 0, stop: 0, upload: [] });
+    await allSettled(recordToggled, { scope });
+    later(58_000);
+    await allSettled(recordingLimitReached, { scope });
+    expect(calls).toEqual({ start: 1, stop: 1, upload: ['weixin://voice/1'] });
+    expect(scope.getState($outbox)).toEqual([expect.objectContaining({ content: 'media-9', duration: 58 })]);
+    expect(scope.getState($notice)).toBe(RECORDING_LIMIT_NOTICE);
+    expect(scope.getState($recording)).toBe('idle');
+    // A second signal (a view's timer that outlived the recording) stops nothing again.
+    await allSettled(recordingLimitReached, { scope });
+    expect(calls.stop).toBe(1);
   });
 
   it('leaving the room mid-recording lets the microphone go and sends nothing', async () => {

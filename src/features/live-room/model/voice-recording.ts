@@ -10,6 +10,15 @@ export const recordToggled = createEvent();
 
 /** The clock the recording's length is read from; tests fork their own (like the socket factory). */
 export const $clock = createStore<() => number>(() => Date.now(), { serialize: 'ignore' });
+/**
+ * WeChat ends a recording by itself at 60 s, and a stopRecord after that fails: the voice would be lost. A recording
+ * is stopped and sent at this length (a little under 60 s: this clock starts when WeChat says it has started). The
+ * recording's view counts the seconds and says when it is reached (`recordingLimitReached`).
+ */
+export const RECORDING_LIMIT_MS = 58_000;
+export const RECORDING_LIMIT_NOTICE = '语音最长 60 秒，已自动发送';
+/** The recording on screen reached RECORDING_LIMIT_MS: stopped and sent as by a tap, with a notice. */
+export const recordingLimitReached = createEvent();
 
 // Attached, so each runs in the scope of the tap that asked for it (the app's, a test's with its own handlers).
 // The bridge ends every voice call within its time (shared/wechat withTimeouts), so no state waits for ever.
@@ -25,7 +34,8 @@ export const $recording = createStore<RecordingState>('idle', { serialize: 'igno
   .on(stopFx, () => 'sending')
   .on([startFx.fail, stopFx.fail, uploadFx.finally, cancelFx], () => 'idle')
   .reset(roomEntered);
-const $startedAt = createStore(0, { serialize: 'ignore' });
+/** When the recording on screen started (by $clock), for its view's count of seconds. */
+export const $startedAt = createStore(0, { serialize: 'ignore' });
 
 sample({ clock: recordToggled, source: $recording, filter: (state) => state === 'idle', target: startFx });
 sample({ clock: startFx.done, source: $clock, fn: (now) => now(), target: $startedAt });
@@ -36,15 +46,23 @@ sample({
   target: noticeShown,
 });
 
-// Stopped by the tap: the voice's length is up to the tap (the upload's time is not part of it), at least 1 s.
+const limitReached = sample({
+  clock: recordingLimitReached,
+  source: $recording,
+  filter: (state) => state === 'recording',
+  fn: () => undefined,
+});
+// Stopped by the tap (or at the limit): the voice's length is up to then (the upload's time is not part of it), at
+// least 1 s.
 const stopped = sample({
-  clock: recordToggled,
+  clock: [recordToggled, limitReached],
   source: { state: $recording, startedAt: $startedAt, now: $clock },
   filter: ({ state }) => state === 'recording',
   fn: ({ startedAt, now }) => Math.max(1, Math.round((now() - startedAt) / 1000)),
 });
 const $seconds = createStore(1, { serialize: 'ignore' }).on(stopped, (_, seconds) => seconds);
 sample({ clock: stopped, fn: () => undefined, target: stopFx });
+sample({ clock: limitReached, fn: () => RECORDING_LIMIT_NOTICE, target: noticeShown });
 sample({ clock: stopFx.doneData, target: uploadFx });
 sample({
   clock: uploadFx.doneData,
