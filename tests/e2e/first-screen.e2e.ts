@@ -118,6 +118,38 @@ describe('home’s first screen before the app', () => {
     await page.close();
   });
 
+  it('the app’s files failing to arrive: the page says so with 重新加载, which brings the app', async () => {
+    const page = await phonePage(browser);
+    await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.1.e2e'));
+    await page.route('**/static/js/index.*.js', (route) => route.abort('failed'));
+    await page.goto(`${baseUrl()}/?from=singlemessage#/index/`);
+    const failed = page.getByRole('alert');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('网络不太好，页面没有加载完成。');
+    expect(await page.locator('#root .home').count()).toBe(0);
+    await screenshot(page, 'first-screen-app-files-failed');
+    await page.unroute('**/static/js/index.*.js');
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.locator('[data-page="index"]').waitFor();
+    await page.close();
+  });
+
+  it('a later chunk failing is the app’s to say, not the page’s', async () => {
+    const page = await phonePage(browser);
+    await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.1.e2e'));
+    await page.goto(`${baseUrl()}/?from=singlemessage#/index/`);
+    await page.locator('[data-page="index"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.route('**/static/js/async/**', (route) => route.abort('failed'));
+    await page.evaluate(() => {
+      location.hash = '/mine/coupon';
+    });
+    // The shell's own message for it is a chunk too: with every chunk refused, the root's boundary answers.
+    await page.getByText('页面出错了').waitFor();
+    expect(await page.getByText('网络不太好，页面没有加载完成。').count()).toBe(0);
+    await page.close();
+  });
+
   it('is never drawn on another landing, nor for a visitor the app first sends to log in', async () => {
     const lesson = await landing(browser, '#/lesson/play/11');
     await lesson.page.waitForTimeout(500);

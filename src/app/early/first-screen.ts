@@ -28,10 +28,10 @@ export function drawFirstScreen(doc: Document): FirstScreen {
   let box: Element | null = null;
   let waiting: BannerPicture | null = null;
   const draw = () => {
-    const template = doc.getElementById(FIRST_SCREEN_TEMPLATE_ID);
     const root = doc.getElementById('root');
-    if (!(template instanceof HTMLTemplateElement) || !root || root.firstElementChild) return;
-    root.append(doc.importNode(template.content, true));
+    const screen = templateContent(doc, FIRST_SCREEN_TEMPLATE_ID);
+    if (!root || !screen || root.firstElementChild) return;
+    root.append(screen);
     // When the learner first saw something (for field measurements, and the engine tests' sign that it was drawn).
     performance.mark(FIRST_SCREEN_MARK);
     box = root.querySelector('.home-banner');
@@ -45,6 +45,12 @@ export function drawFirstScreen(doc: Document): FirstScreen {
   // The first change from 'loading' is to 'interactive': the parser is done, the deferred scripts (the app's) not run.
   if (doc.readyState === 'loading') doc.addEventListener('readystatechange', draw, { once: true });
   return { showBanner };
+}
+
+/** A copy of what index.html's template `id` holds, or null without it. */
+export function templateContent(doc: Document, id: string): DocumentFragment | null {
+  const template = doc.getElementById(id);
+  return template instanceof HTMLTemplateElement ? doc.importNode(template.content, true) : null;
 }
 
 /** The picture in its frame, element for element as home's placeholder renders it. */

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/question';
+import { watchAppFiles } from './app-files';
 import { applyStoredScheme } from './color-scheme';
 import { type PageChunks, startEarlyCalls } from './early-calls';
 
@@ -11,6 +12,7 @@ declare global {
 }
 
 applyStoredScheme(document.documentElement);
+watchAppFiles(window, () => window.location.reload());
 
 try {
   const chunks = window.__wktEarlyChunks ?? {};

@@ -24,7 +24,7 @@ describe('buildEarlyScript', () => {
     expect(code).not.toMatch(
       /import\.meta|\bimport\(|__webpack_require__\.e|createStore|safeParse|createElement\(\w+,/,
     );
-    expect(code.length).toBeLessThan(5_000);
+    expect(code.length).toBeLessThan(5_500);
 
     localStorage.setItem(storageKeys.token, 'mock.1.inline');
     window.history.replaceState(null, '', '/?from=singlemessage#/index/');
