@@ -164,25 +164,36 @@ describe('startEarlyCalls', () => {
     expect(await requestsDuring(() => allSettled(getBannersFx, { scope }))).toHaveLength(1);
   });
 
-  it('preloads the landing page’s code; on home, draws its first screen and puts the first banner’s picture in it', async () => {
-    localStorage.setItem(storageKeys.token, 'mock.1.early');
-    at('/?from=singlemessage#/index/');
+  /**
+   * Starts the early calls as the page's head does: the document still loading, with an empty root and home's
+   * first-screen template; then the parser is done. Resolves with the root once every answer is in.
+   */
+  async function startWhileParsing(chunks = {}) {
     const root = document.createElement('div');
     root.id = 'root';
     const template = document.createElement('template');
     template.id = FIRST_SCREEN_TEMPLATE_ID;
     template.innerHTML = '<main class="home"><div class="home-banner"><div class="home-skeleton"></div></div></main>';
     document.body.append(root, template);
-    const state = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState');
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     try {
-      await startAndSettle({ index: ['/static/js/async/home.js'], 'lesson-play': ['/static/js/async/lesson.js'] });
+      await startAndSettle(chunks);
     } finally {
-      if (state) Object.defineProperty(document, 'readyState', state);
-      else Reflect.deleteProperty(document, 'readyState');
+      Reflect.deleteProperty(document, 'readyState');
     }
     document.dispatchEvent(new Event('readystatechange'));
     await new Promise((resolve) => setTimeout(resolve));
+    template.remove();
+    return root;
+  }
+
+  it('preloads the landing page’s code; on home, draws its first screen and puts the first banner’s picture in it', async () => {
+    localStorage.setItem(storageKeys.token, 'mock.1.early');
+    at('/?from=singlemessage#/index/');
+    const root = await startWhileParsing({
+      index: ['/static/js/async/home.js'],
+      'lesson-play': ['/static/js/async/lesson.js'],
+    });
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
       link.getAttribute('as'),
       link.getAttribute('href'),
@@ -192,28 +203,14 @@ describe('startEarlyCalls', () => {
     expect(still?.getAttribute('src')).toMatch(/^\/mock-cdn\/banner\//);
     expect(still?.getAttribute('alt')).toBeTruthy();
     root.remove();
-    template.remove();
   });
 
   it('draws nothing on another landing', async () => {
     localStorage.setItem(storageKeys.token, 'mock.1.early');
     at('/?from=singlemessage#/lesson/play/12');
-    const root = document.createElement('div');
-    root.id = 'root';
-    const template = document.createElement('template');
-    template.id = FIRST_SCREEN_TEMPLATE_ID;
-    template.innerHTML = '<main class="home"></main>';
-    document.body.append(root, template);
-    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-    try {
-      await startAndSettle();
-      document.dispatchEvent(new Event('readystatechange'));
-    } finally {
-      Reflect.deleteProperty(document, 'readyState');
-    }
+    const root = await startWhileParsing();
     expect(root.childElementCount).toBe(0);
     root.remove();
-    template.remove();
   });
 
   it('a failed early call leaves null: the app asks again', async () => {
