@@ -230,8 +230,12 @@ describe('lesson detail at 375 px', () => {
     await page.getByRole('heading', { name: '靖康之变：一个王朝的崩塌' }).waitFor();
     // The helper hides while the reader scrolls down and comes back when they scroll up (it covers nothing then):
     // one button that opens its actions.
-    // It comes after the first screen; then a scroll down and back up.
+    // It comes after the first screen; then a scroll down and back up, once the page has all its parts: a part
+    // arriving after the scroll (the buy bar, the comments) moves the scroll position, which reads as scrolling down
+    // and hides the helper again (on a loaded machine the click then found it off screen).
     await page.locator('.wk-floating-helper').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.getByRole('region', { name: '课程操作' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       // Instant jumps: the page scrolls smoothly otherwise (scroll-behavior), and a test would read it mid-way.
