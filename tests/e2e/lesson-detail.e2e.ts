@@ -232,7 +232,7 @@ describe('lesson detail at 375 px', () => {
     // one button that opens its actions.
     // It comes after the first screen; then a scroll down and back up, once the page has all its parts: a part
     // arriving after the scroll (the buy bar, the comments) moves the scroll position, which reads as scrolling down
-    // and hides the helper again (on a loaded machine the click then found it off screen).
+    // and hides the helper again.
     await page.locator('.wk-floating-helper').waitFor({ state: 'attached', timeout: 15_000 });
     await page.getByRole('region', { name: '课程操作' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -290,6 +290,9 @@ describe('live room', () => {
       await speaker.getByRole('button', { name: '录音' }).click();
       await speaker.getByRole('button', { name: '停止并发送语音' }).waitFor();
       await speaker.waitForTimeout(1200);
+      // The seconds recorded show on the button (WeChat ends a recording at 60 s).
+      expect(await speaker.getByRole('button', { name: '停止并发送语音' }).textContent()).toMatch(/ · [1-9]\d* 秒$/);
+      await screenshot(speaker, 'live-room-recording');
       const uploaded = speaker.waitForResponse((response) => response.url().includes('/__mock/wxmedia/upload'));
       await speaker.getByRole('button', { name: '停止并发送语音' }).click();
       const answer = (await (await uploaded).json()) as { code: number; data: { serverId: string } };

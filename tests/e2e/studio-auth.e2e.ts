@@ -96,6 +96,13 @@ describe('studio: join and real-name authentication', () => {
     await page.getByRole('heading', { name: '审核中' }).waitFor();
     await shots(page, 'studio-auth-pending');
 
+    // A refresh that cannot reach the server keeps 审核中 on screen and says why.
+    await page.route('**/api/ls/studio/authInfo*', (route) => route.abort('failed'), { times: 1 });
+    await page.getByRole('button', { name: '刷新审核状态' }).click();
+    await page.getByText('没有刷新成功：', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { name: '审核中' }).isVisible()).toBe(true);
+    await shots(page, 'studio-auth-refresh-failed');
+
     await mockPost('/__mock/review', { userId: 2, result: 'reject', reason: '身份证照片模糊，请重新拍摄' });
     await page.getByRole('button', { name: '刷新审核状态' }).click();
     await page.getByRole('heading', { name: '认证未通过' }).waitFor();
@@ -116,7 +123,8 @@ describe('studio: join and real-name authentication', () => {
     await page.getByText('已认证').waitFor();
     await page.getByText('139****0003').waitFor();
     await shots(page, 'studio-setting-user');
-    expect(errors).toEqual([]);
+    // The browser's own line for the refused refresh above; nothing else.
+    expect(errors).toEqual(['console: Failed to load resource: net::ERR_FAILED']);
     await page.close();
   });
 
