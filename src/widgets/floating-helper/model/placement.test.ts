@@ -29,4 +29,21 @@ describe('floating helper placement: never over the page', () => {
     await allSettled(scrollMeasured, { scope, params: at(0, 3000) });
     expect(scope.getState($menuOpen)).toBe(false);
   });
+
+  it('keeps its place when the page grows or shrinks above the reading position (scroll anchoring)', async () => {
+    const scope = fork();
+    await allSettled(scrollMeasured, { scope, params: at(0) });
+    await allSettled(scrollMeasured, { scope, params: at(1500) });
+    await allSettled(scrollMeasured, { scope, params: at(1200) });
+    expect(scope.getState($helperShown)).toBe(true);
+    // A part above arrives: the browser moves the position down with it. The person did not scroll.
+    await allSettled(scrollMeasured, { scope, params: at(1600, 3400) });
+    expect(scope.getState($helperShown)).toBe(true);
+    // Then the person scrolls down on the grown page: it hides.
+    await allSettled(scrollMeasured, { scope, params: at(1700, 3400) });
+    expect(scope.getState($helperShown)).toBe(false);
+    // A skeleton above gives way to shorter content: the position moves up with it. Still hidden.
+    await allSettled(scrollMeasured, { scope, params: at(1500, 3200) });
+    expect(scope.getState($helperShown)).toBe(false);
+  });
 });

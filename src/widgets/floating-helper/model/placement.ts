@@ -12,14 +12,23 @@ export const helperFocused = createEvent<boolean>();
 export const menuToggled = createEvent();
 export const menuClosed = createEvent();
 
-type Place = { y: number; up: boolean; atEnd: boolean };
+type Place = { y: number; page: number; up: boolean; atEnd: boolean };
 /** A pixel or two of rounding: the end is reached when what is left to scroll is below it. */
 const END_SLACK = 2;
 
-const $place = createStore<Place>({ y: 0, up: false, atEnd: false })
+/**
+ * The direction is the person's only when the page kept its height: when content above the reading position grows
+ * or shrinks (a lazy part arrives, an image loads), the browser moves the scroll position with it (scroll anchoring),
+ * and that is no one scrolling.
+ */
+const directionOf = (last: Place, y: number, page: number) =>
+  page !== last.page || y === last.y ? last.up : y < last.y;
+
+const $place = createStore<Place>({ y: 0, page: 0, up: false, atEnd: false })
   .on(scrollMeasured, (last, { y, screen, page }) => ({
     y,
-    up: y < last.y ? true : y > last.y ? false : last.up,
+    page,
+    up: directionOf(last, y, page),
     atEnd: y + screen >= page - END_SLACK,
   }))
   .reset(ScrollWatchGate.close);
