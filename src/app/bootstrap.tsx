@@ -15,6 +15,9 @@ function logRenderError(error: unknown, info: ErrorInfo): void {
   console.error(`页面渲染出错 ${route}`, error, info.componentStack ?? '');
 }
 
+/** The bundler's runtime names the error of a chunk that did not arrive (a network error or a missing file). */
+const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
+
 export function bootstrap(container: HTMLElement | null): void {
   if (!container) return;
   const scope = fork();
@@ -23,13 +26,27 @@ export function bootstrap(container: HTMLElement | null): void {
     <StrictMode>
       <Provider value={scope}>
         {/* The last line of defence: an error in the shell itself still leaves a way back instead of a blank page. A
-            new address (the empty query) reloads the app on 首页. */}
+            new address (the empty query) reloads the app on 首页. A chunk that could not load is the network's
+            fault, not the page's: the same words as index.html's message for the app's own files. */}
         <ErrorBoundary
-          fallback={() => (
-            <p className="wk-placeholder" role="alert">
-              页面出错了，<a href="?#/index/">回到首页</a>
-            </p>
-          )}
+          fallback={(_, error) =>
+            isChunkLoadError(error) ? (
+              <p className="wk-placeholder" role="alert">
+                网络不太好，页面没有加载完成。
+                <button
+                  type="button"
+                  className="wk-button wk-button--primary wk-button--m"
+                  onClick={() => window.location.reload()}
+                >
+                  重新加载
+                </button>
+              </p>
+            ) : (
+              <p className="wk-placeholder" role="alert">
+                页面出错了，<a href="?#/index/">回到首页</a>
+              </p>
+            )
+          }
         >
           <App />
         </ErrorBoundary>

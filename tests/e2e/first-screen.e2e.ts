@@ -134,19 +134,31 @@ describe('home’s first screen before the app', () => {
     await page.close();
   });
 
-  it('a later chunk failing is the app’s to say, not the page’s', async () => {
+  it('a later chunk failing: the shell asks again, then says the network is at fault, and 重新加载 brings the page', async () => {
     const page = await phonePage(browser);
     await page.addInitScript(() => localStorage.setItem('wkt:token', 'mock.1.e2e'));
     await page.goto(`${baseUrl()}/?from=singlemessage#/index/`);
     await page.locator('[data-page="index"]').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.route('**/static/js/async/**', (route) => route.abort('failed'));
+    const asked: string[] = [];
+    await page.route('**/static/js/async/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort('failed');
+    });
     await page.evaluate(() => {
       location.hash = '/mine/coupon';
     });
-    // The shell's own message for it is a chunk too: with every chunk refused, the root's boundary answers.
-    await page.getByText('页面出错了').waitFor();
-    expect(await page.getByText('网络不太好，页面没有加载完成。').count()).toBe(0);
+    // The page's chunk fails (the shell's 加载失败), and so does the chunk of that message: asked three times in all.
+    const failed = page.getByRole('alert').filter({ hasText: '网络不太好，页面没有加载完成。' });
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await page.getByText('页面出错了').count()).toBe(0);
+    const times = new Map<string, number>();
+    for (const file of asked) times.set(file, (times.get(file) ?? 0) + 1);
+    expect(Math.max(...times.values())).toBe(3);
+    await screenshot(page, 'shell-chunks-failed');
+    await page.unroute('**/static/js/async/**');
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await page.locator('[data-page="mine-coupon"]').waitFor();
     await page.close();
   });
 

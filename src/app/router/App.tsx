@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { $toast } from '@/shared/ui/toast';
 import { $firstScreenDone } from '../model/app-started';
+import { lazyAgain } from './lazy-again';
 import { Shell } from './Shell';
 
 // Loaded once the first page is on screen (or as soon as there is something to show): a toast or a modal asked for
 // earlier waits in its model until then. Their code is not part of the first screen's JavaScript.
-const ModalHost = lazy(() => import('@/shared/ui/modal').then((module) => ({ default: module.ModalHost })));
-const ToastHost = lazy(() => import('@/shared/ui/toast').then((module) => ({ default: module.ToastHost })));
+const ModalHost = lazyAgain(() => import('@/shared/ui/modal').then((module) => ({ default: module.ModalHost })));
+const ToastHost = lazyAgain(() => import('@/shared/ui/toast').then((module) => ({ default: module.ToastHost })));
 // Made once: a `.map` inside the component made a new store (and a new subscription) on every render.
 const $hasToast = $toast.map(Boolean);
 

@@ -1,18 +1,19 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { appName } from '@/shared/config';
 import { whenIdle } from '@/shared/lib/idle';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { TabBar } from '@/widgets/tab-bar';
 import { $firstScreenDone, firstScreenShown } from '../model/app-started';
 import { $loginBlocked, $navigationError, $view, retryRequested } from '../navigation/model';
+import { lazyAgain } from './lazy-again';
 
 // Not part of the first screen: loaded when needed, so the home screen's JavaScript stays within budget.
 // The floating helper and the mini-player's dock (the bar's own code waits until something plays).
-const AfterFirstScreen = lazy(() => import('./AfterFirstScreen'));
-const ShellMessage = lazy(() => import('./ShellMessage'));
+const AfterFirstScreen = lazyAgain(() => import('./AfterFirstScreen'));
+const ShellMessage = lazyAgain(() => import('./ShellMessage'));
 // Only when a page has thrown; if its code cannot load either, the root's boundary (bootstrap.tsx) takes over.
-const PageCrashed = lazy(() => import('./PageCrashed'));
+const PageCrashed = lazyAgain(() => import('./PageCrashed'));
 
 /** Before the first page: grey blocks in CSS only (the skeleton widget is not worth its bytes here). */
 function Loading() {
