@@ -335,4 +335,32 @@ describe('live room', () => {
     await replay.addStyleTag({ content: 'html{font-size:200%}' });
     await screenshot(replay, 'live-room-ended-200');
   });
+
+  // Last: it ends the room the tests above share.
+  it('结束直播 asks first; ended mid-recording, the voice is not sent and the lecturer is told; the listener gets the replay', async () => {
+    const voices = lecturer.locator('.live-msg[data-from="lecturer"] .live-msg__voice');
+    const voicesBefore = await voices.count();
+    await lecturer.getByRole('button', { name: '录音' }).click();
+    const stop = lecturer.getByRole('button', { name: '停止并发送语音' });
+    await stop.waitFor();
+    await lecturer.getByRole('button', { name: '结束直播' }).click();
+    const question = lecturer.getByRole('alertdialog', { name: '结束直播' });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('正在录的语音不会发送');
+    await screenshot(lecturer, 'live-room-end-confirm');
+    await question.getByRole('button', { name: '继续直播' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await stop.isVisible()).toBe(true);
+    expect(await lecturer.getByText('直播中', { exact: true }).count()).toBe(1);
+
+    await lecturer.getByRole('button', { name: '结束直播' }).click();
+    await question.getByRole('button', { name: '结束直播' }).click();
+    await lecturer.getByText('直播已结束，以下为回放').waitFor();
+    await lecturer.getByRole('alert').filter({ hasText: '直播已结束，这段录音没有发送' }).waitFor();
+    expect(await lecturer.getByRole('button', { name: /录音|停止并发送语音/ }).count()).toBe(0);
+    expect(await voices.count()).toBe(voicesBefore);
+    await screenshot(lecturer, 'live-room-ended-while-recording');
+    await listener.getByText('直播已结束，以下为回放').waitFor();
+    expect(await listener.getByLabel('发言').count()).toBe(0);
+  });
 });

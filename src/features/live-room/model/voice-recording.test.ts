@@ -2,8 +2,16 @@ import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { startRecordFx, stopRecordFx, uploadVoiceFx } from '@/shared/wechat';
 import { imagePicked, shrinkImageFx } from './image-message';
-import { $notice, $outbox, roomLeft } from './live-room';
-import { $clock, $recording, RECORDING_LIMIT_NOTICE, recordingLimitReached, recordToggled } from './voice-recording';
+import { DEFAULT_PANEL, type RoomStateFrame } from '../lib/protocol';
+import { $notice, $outbox, framesReceived, roomLeft } from './live-room';
+import {
+  $clock,
+  $recording,
+  LIVE_ENDED_NOTICE,
+  RECORDING_LIMIT_NOTICE,
+  recordingLimitReached,
+  recordToggled,
+} from './voice-recording';
 
 type Bridge = {
   start?: () => Promise<{ notice?: string }>;
@@ -111,6 +119,45 @@ describe('lecturer voice recording', () => {
     // A second signal (a view's timer that outlived the recording) stops nothing again.
     await allSettled(recordingLimitReached, { scope });
     expect(calls.stop).toBe(1);
+  });
+
+  it('the live ending mid-recording lets the microphone go, sends nothing and says so', async () => {
+    const roomIs = (state: RoomStateFrame['state']): RoomStateFrame[] => [
+      {
+        type: 'state',
+        state,
+        panel: DEFAULT_PANEL,
+        muted: false,
+        mutedIds: [],
+        likes: 0,
+        warePage: 0,
+        ware: [],
+        online: 0,
+      },
+    ];
+    const { scope, calls } = setup();
+    await allSettled(framesReceived, { scope, params: roomIs('live') });
+    await allSettled(recordToggled, { scope });
+    expect(scope.getState($recording)).toBe('recording');
+    await allSettled(framesReceived, { scope, params: roomIs('ended') });
+    expect(calls).toEqual({ start: 1, stop: 1, upload: [] });
+    expect(scope.getState($recording)).toBe('idle');
+    expect(scope.getState($notice)).toBe(LIVE_ENDED_NOTICE);
+    expect(scope.getState($outbox)).toEqual([]);
+
+    // A start the bridge confirms only after the end: let go at once.
+    let started: (value: { notice?: string }) => void = () => {};
+    const late = setup({ start: () => new Promise((resolve) => (started = resolve)) });
+    await allSettled(framesReceived, { scope: late.scope, params: roomIs('live') });
+    const starting = allSettled(recordToggled, { scope: late.scope });
+    // Settling waits for every effect of the scope, the start too: the end is not awaited before the start's answer.
+    const ended = allSettled(framesReceived, { scope: late.scope, params: roomIs('ended') });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(late.scope.getState($recording)).toBe('starting');
+    started({});
+    await Promise.all([starting, ended]);
+    expect(late.calls).toEqual({ start: 1, stop: 1, upload: [] });
+    expect(late.scope.getState($recording)).toBe('idle');
   });
 
   it('leaving the room mid-recording lets the microphone go and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { startRecordFx, stopRecordFx, uploadVoiceFx } from '@/shared/wechat';
-import { type Draft, messageSent, noticeShown, roomEntered, roomLeft } from './live-room';
+import { $room, type Draft, messageSent, noticeShown, roomEntered, roomLeft } from './live-room';
 
 /** idle (录音) → starting → recording (停止并发送语音) → sending (语音发送中…) → idle. */
 export type RecordingState = 'idle' | 'starting' | 'recording' | 'sending';
@@ -78,6 +78,22 @@ sample({
   fn: () => undefined,
   target: cancelFx,
 });
+
+/**
+ * The live ended mid-recording (结束直播, or the room's state from the server): the voice tools are gone with it, and
+ * an ended room takes no message. The microphone is let go, nothing is sent, and the lecturer is told.
+ */
+export const LIVE_ENDED_NOTICE = '直播已结束，这段录音没有发送';
+// A room whose state is known and is not live: no room (left, or not yet told) is not an end.
+const $ended = $room.map((room) => room !== null && room.state !== 'live');
+const endedWhileRecording = sample({
+  clock: [$ended, $recording],
+  source: { ended: $ended, state: $recording },
+  filter: ({ ended, state }) => ended && state === 'recording',
+  fn: () => undefined,
+});
+sample({ clock: endedWhileRecording, target: cancelFx });
+sample({ clock: endedWhileRecording, fn: () => LIVE_ENDED_NOTICE, target: noticeShown });
 
 // The bridge's own messages are Chinese; a browser's (English) error is not shown as is.
 sample({

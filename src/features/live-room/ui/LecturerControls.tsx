@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { LiveRoomDetail } from '@/entities/lesson';
 import type { PanelFlag, RoomStateFrame } from '../lib/protocol';
+import { endRequested } from '../model/end-live';
 import { operated } from '../model/live-room';
 import { Countdown } from './RoomParts';
 
@@ -15,7 +16,7 @@ const TOGGLES: { label: string; flags: PanelFlag[] }[] = [
 
 /** 开始直播 / 结束直播 and the room's interaction settings (互动设置). */
 export function LecturerControls({ detail, room }: { detail: LiveRoomDetail; room: RoomStateFrame }) {
-  const operate = useUnit(operated);
+  const [operate, end] = useUnit([operated, endRequested]);
   const { panel } = room;
   return (
     <section className="live-controls" aria-label="直播控制">
@@ -28,7 +29,7 @@ export function LecturerControls({ detail, room }: { detail: LiveRoomDetail; roo
         </>
       )}
       {room.state === 'live' && (
-        <button type="button" className="live-chip" onClick={() => operate({ type: 'op', op: 'end' })}>
+        <button type="button" className="live-chip" onClick={() => end()}>
           结束直播
         </button>
       )}
