@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { startRecordFx, stopRecordFx, uploadVoiceFx } from '@/shared/wechat';
-import { imagePicked, shrinkImageFx } from './image-message';
 import { DEFAULT_PANEL, type RoomStateFrame } from '../lib/protocol';
+import { imagePicked, shrinkImageFx } from './image-message';
 import { $notice, $outbox, framesReceived, roomLeft } from './live-room';
 import {
   $clock,
