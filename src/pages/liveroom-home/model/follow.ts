@@ -1,52 +1,50 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { combine, createStore, sample } from 'effector';
 import { toggleFollowStudioFx } from '@/entities/studio';
 import { errorMessage } from '@/shared/api';
+import { createServerToggle } from '@/shared/model';
 import { showToast } from '@/shared/ui/toast';
 import { $home, $studioId, homeLoaded, studioHomeOpened } from './studio-home';
 
 type FollowState = { isFollowed: 0 | 1; fansNum: number };
 
-export const followClicked = createEvent();
-export const toggleFollowFx = attach({ effect: toggleFollowStudioFx });
+const follow = createServerToggle({
+  effect: toggleFollowStudioFx,
+  // One's own studio cannot be followed.
+  $subject: combine($home, $studioId, (home, studioId) => (home && home.isOwner === 0 ? { studioId } : null)),
+  keyOf: ({ studioId }) => studioId,
+  $loaded: $home.map((home) => home?.isFollowed === 1),
+  isOn: (answer) => answer.isFollowed === 1,
+  reset: [studioHomeOpened, homeLoaded],
+});
 
-/** What the button shows: flipped at once on a tap (optimistic), the server's answer after, the old one on failure. */
-export const $follow = createStore<FollowState>({ isFollowed: 0, fansNum: 0 })
-  .on(homeLoaded, (_, home) => ({ isFollowed: home.isFollowed, fansNum: home.fansNum }))
-  .on(toggleFollowFx.doneData, (_, answer) => answer)
+export const followClicked = follow.clicked;
+export const toggleFollowFx = follow.toggleFx;
+export const $following = follow.$pending;
+
+/** The server's count of followers: the loaded page's, then each answer's. */
+const $fans = createStore(0)
+  .on(homeLoaded, (_, home) => home.fansNum)
+  .on(toggleFollowFx.doneData, (_, answer) => answer.fansNum)
   .reset(studioHomeOpened);
-/** The state before the tap, put back if the request fails. */
-const $beforeTap = createStore<FollowState | null>(null);
-export const $following = toggleFollowFx.pending;
 
-// One request per tap: taps while one is on its way are ignored; one's own studio cannot be followed.
-const allowedTap = sample({
-  clock: followClicked,
-  source: { home: $home, follow: $follow, pending: $following },
-  filter: ({ home, pending }) => home !== null && home.isOwner === 0 && !pending,
-  fn: ({ follow }) => follow,
-});
+/** What the button and the count show: a tap counts at once, one up or down from the server's count. */
+export const $follow = combine(
+  follow.$on,
+  follow.$server,
+  $fans,
+  (on, server, fans): FollowState => ({
+    isFollowed: on ? 1 : 0,
+    fansNum: on === server ? fans : Math.max(0, fans + (on ? 1 : -1)),
+  }),
+);
 
-sample({ clock: allowedTap, target: $beforeTap });
-sample({
-  clock: allowedTap,
-  fn: ({ isFollowed, fansNum }): FollowState =>
-    isFollowed ? { isFollowed: 0, fansNum: Math.max(0, fansNum - 1) } : { isFollowed: 1, fansNum: fansNum + 1 },
-  target: $follow,
-});
-sample({ clock: allowedTap, source: $studioId, fn: (studioId) => ({ studioId }), target: toggleFollowFx });
-sample({
-  clock: toggleFollowFx.fail,
-  source: $beforeTap,
-  filter: (before): before is FollowState => before !== null,
-  target: $follow,
-});
 sample({
   clock: toggleFollowFx.failData,
   fn: (error) => ({ message: errorMessage(error), type: 'fail' as const }),
   target: showToast,
 });
 sample({
-  clock: toggleFollowFx.doneData,
+  clock: follow.answered,
   fn: ({ isFollowed }) => ({ message: isFollowed ? '已关注' : '已取消关注', type: 'success' as const }),
   target: showToast,
 });

@@ -47,18 +47,41 @@ function setup(toggle: () => Promise<{ isFollowed: 0 | 1; fansNum: number }>, lo
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('studio home model', () => {
-  it('follows at once, sends one request for taps while it is on its way, then keeps the server answer', async () => {
-    let answer: (value: { isFollowed: 0 | 1; fansNum: number }) => void = () => {};
-    const { scope, calls, toasts } = setup(() => new Promise((resolve) => (answer = resolve)));
+  it('follows at once; a tap while the call is on its way shows at once and is sent when it is back', async () => {
+    const answers: Array<(value: { isFollowed: 0 | 1; fansNum: number }) => void> = [];
+    const { scope, calls, toasts } = setup(() => new Promise((resolve) => answers.push(resolve)));
     await allSettled(studioHomeOpened, { scope, params: 1 });
     const settled = allSettled(followClicked, { scope });
     await tick();
     expect(scope.getState($follow)).toEqual({ isFollowed: 1, fansNum: 11 });
     void allSettled(followClicked, { scope });
     await tick();
+    // Changed their mind: shown at once, one call at a time.
+    expect(scope.getState($follow)).toEqual({ isFollowed: 0, fansNum: 10 });
     expect(calls).toEqual([{ studioId: 1 }]);
+    // The server followed (and someone else too): the count is the server's, less the learner's unfollow.
+    answers[0]?.({ isFollowed: 1, fansNum: 12 });
+    await tick();
+    expect(calls).toEqual([{ studioId: 1 }, { studioId: 1 }]);
+    expect(scope.getState($follow)).toEqual({ isFollowed: 0, fansNum: 11 });
+    answers[1]?.({ isFollowed: 0, fansNum: 11 });
+    await settled;
+    expect(scope.getState($follow)).toEqual({ isFollowed: 0, fansNum: 11 });
+    expect(toasts).toEqual(['已取消关注']);
+  });
+
+  it('one request for taps that end where the server is going', async () => {
+    let answer: (value: { isFollowed: 0 | 1; fansNum: number }) => void = () => {};
+    const { scope, calls, toasts } = setup(() => new Promise((resolve) => (answer = resolve)));
+    await allSettled(studioHomeOpened, { scope, params: 1 });
+    const settled = allSettled(followClicked, { scope });
+    void allSettled(followClicked, { scope });
+    void allSettled(followClicked, { scope });
+    await tick();
+    expect(scope.getState($follow)).toEqual({ isFollowed: 1, fansNum: 11 });
     answer({ isFollowed: 1, fansNum: 12 });
     await settled;
+    expect(calls).toEqual([{ studioId: 1 }]);
     expect(scope.getState($follow)).toEqual({ isFollowed: 1, fansNum: 12 });
     expect(toasts).toEqual(['已关注']);
   });
