@@ -217,6 +217,36 @@ for (const entry of enginesAsked()) {
       expect(await page.takeErrors()).toEqual([]);
     });
 
+    journey('a shared lesson link: ← stays in the app; back and forward move between pages reached in it', async () => {
+      const page = await newPage();
+      const onScreen = (hash: string, pageName: string) =>
+        waitFor(
+          page,
+          `location.hash === ${JSON.stringify(`#${hash}`)} && document.querySelector('[data-page="${pageName}"]') !== null && typeof (history.state || {})['wk-depth'] === 'number'`,
+          `${hash} on screen, its history entry numbered`,
+          30_000,
+        );
+      // A landing has nothing of the app behind it: the browser's back would leave the app, so ← goes to 首页.
+      await openAs(page, LEARNER, '/lesson/play/16');
+      await onScreen('/lesson/play/16', 'lesson-play');
+      await page.click('button[aria-label="返回"]');
+      await onScreen('/index/', 'index');
+      // Pages reached in the app: ← is the browser's back (no new entry), and forward returns.
+      await page.evaluate("(location.hash = '/hot', true)");
+      await onScreen('/hot', 'lesson-list');
+      await page.evaluate("(location.hash = '/lesson/play/16', true)");
+      await onScreen('/lesson/play/16', 'lesson-play');
+      const entries = await page.evaluate<number>('history.length');
+      await page.click('button[aria-label="返回"]');
+      await onScreen('/hot', 'lesson-list');
+      expect(await page.evaluate<number>('history.length')).toBe(entries);
+      await page.evaluate('(history.forward(), true)');
+      await onScreen('/lesson/play/16', 'lesson-play');
+      await page.evaluate('(history.back(), true)');
+      await onScreen('/hot', 'lesson-list');
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
     journey('studio editor: type, centre, colour, save, reopen — the text is there', async () => {
       const page = await newPage();
       await openAs(page, VERIFIED_LECTURER, '/mine/channel/content/1');
