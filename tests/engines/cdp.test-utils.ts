@@ -127,7 +127,7 @@ export async function launchChromiumOverCdp(options: ChromiumOptions): Promise<E
   return {
     name: options.name,
     version: product,
-    async newPage() {
+    async newPage({ dark = false } = {}) {
       const { browserContextId } = (await connection.send('Target.createBrowserContext')) as {
         browserContextId: string;
       };
@@ -137,7 +137,7 @@ export async function launchChromiumOverCdp(options: ChromiumOptions): Promise<E
       const { sessionId } = (await connection.send('Target.attachToTarget', { targetId, flatten: true })) as {
         sessionId: string;
       };
-      return openPage(connection, sessionId, targetId, browserContextId, options.userAgent);
+      return openPage(connection, sessionId, targetId, browserContextId, options.userAgent, dark);
     },
     async close() {
       stop();
@@ -151,6 +151,7 @@ async function openPage(
   targetId: string,
   browserContextId: string,
   userAgent: string,
+  dark: boolean,
 ): Promise<EnginePage> {
   const send = (method: string, params: Record<string, unknown> = {}) => connection.send(method, params, sessionId);
   const errors: string[] = [];
@@ -169,6 +170,7 @@ async function openPage(
   await send('Emulation.setDeviceMetricsOverride', { width: 375, height: 667, deviceScaleFactor: 2, mobile: true });
   await send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: 'zh-CN' });
   await send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Shanghai' }).catch(() => undefined);
+  if (dark) await send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: 'dark' }] });
 
   const evaluate = async <T>(expression: string): Promise<T> => {
     const answer = (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as {

@@ -22,8 +22,11 @@ export type Engine = {
   name: string;
   /** The engine's own version string (navigator.userAgent's engine part). */
   version: string;
-  /** A page in a profile of its own (storage, cookies): two identities can be signed in at once. */
-  newPage(): Promise<EnginePage>;
+  /**
+   * A page in a profile of its own (storage, cookies): two identities can be signed in at once. `dark`: the phone is
+   * set to dark mode (prefers-color-scheme: dark).
+   */
+  newPage(options?: { dark?: boolean }): Promise<EnginePage>;
   close(): Promise<void>;
 };
 

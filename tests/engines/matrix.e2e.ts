@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { crawlPaths } from '../e2e/routes.test-utils';
@@ -74,6 +74,33 @@ const DESCRIBE_SCREEN = `(function () {
   };
 })()`;
 
+/** axe-core, evaluated in the page (an indirect eval: the WebDriver engines evaluate expressions, not scripts). */
+const AXE = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
+const LOAD_AXE = `(window.axe ? true : ((0, eval)(${JSON.stringify(AXE)}), typeof window.axe === 'object'))`;
+
+/** What a dark phone sees: the page's background (its luminance, WCAG) and the text axe finds below AA contrast. */
+const READ_DARK_PAGE = `(function () {
+  var element = document.querySelector('[data-page]') || document.body;
+  var colour = 'rgba(0, 0, 0, 0)';
+  for (; element; element = element.parentElement) {
+    colour = getComputedStyle(element).backgroundColor;
+    if (!/rgba\\(.*, 0\\)$|transparent/.test(colour)) break;
+  }
+  var rgb = (colour.match(/[\\d.]+/g) || []).map(Number);
+  var linear = function (value) {
+    var c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+  };
+  var luminance = 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
+  return window.axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } }).then(function (result) {
+    var low = [];
+    result.violations.forEach(function (violation) {
+      violation.nodes.forEach(function (node) { low.push(node.target.join(' ')); });
+    });
+    return { background: colour, luminance: luminance, low: low };
+  });
+})()`;
+
 /** Puts the caret at the end of the editor's content. */
 const SELECT_END = `(function () {
   var editable = document.querySelector('[contenteditable="true"]');
@@ -126,9 +153,9 @@ for (const entry of enginesAsked()) {
     const row: Record<string, string> = {};
     results[entry.name] = row;
 
-    const newPage = async () => {
+    const newPage = async (options?: { dark?: boolean }) => {
       if (!engine) throw new Error(`${entry.name} did not start`);
-      const page = await engine.newPage();
+      const page = await engine.newPage(options);
       pages.push(page);
       return page;
     };
@@ -244,6 +271,24 @@ for (const entry of enginesAsked()) {
       await onScreen('/lesson/play/16', 'lesson-play');
       await page.evaluate('(history.back(), true)');
       await onScreen('/hot', 'lesson-list');
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
+    journey('a phone in dark mode: home, a lesson and 我的 are dark, with no text below AA contrast', async () => {
+      const page = await newPage({ dark: true });
+      await openAs(page, LEARNER, '/hot');
+      const problems: string[] = [];
+      for (const route of ['/index/', '/lesson/play/16', '/mine/index']) {
+        await visit(page, route);
+        await waitFor(page, LOAD_AXE, 'axe-core to load');
+        const seen = await page.evaluate<{ background: string; luminance: number; low: string[] }>(READ_DARK_PAGE);
+        if (!(seen.luminance < 0.05)) problems.push(`${route}: a light page (${seen.background})`);
+        for (const target of seen.low) problems.push(`${route}: color-contrast @ ${target}`);
+        await page.screenshot(
+          path.join(outDir, `${entry.name}-dark-${route.split('/').filter(Boolean).join('-')}.png`),
+        );
+      }
+      expect(problems).toEqual([]);
       expect(await page.takeErrors()).toEqual([]);
     });
 

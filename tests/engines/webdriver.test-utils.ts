@@ -44,9 +44,11 @@ export async function launchWebKit({ userAgent }: { userAgent: string }): Promis
   }
   const driverEnv = { ...process.env, DISPLAY: display };
   /** A WebKitWebDriver of its own for each page: one driver serves one session at a time. */
-  const startDriver = async () => {
+  // WebKitGTK takes prefers-color-scheme from the GTK theme: its dark variant is a phone set to dark mode.
+  const startDriver = async (dark: boolean) => {
     const port = await freePort();
-    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', detached: true, env: driverEnv });
+    const env = dark ? { ...driverEnv, GTK_THEME: 'Adwaita:dark' } : driverEnv;
+    const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', detached: true, env });
     children.push(driver);
     const base = `http://127.0.0.1:${port}`;
     for (let attempt = 0; attempt < 50; attempt++) {
@@ -75,8 +77,8 @@ export async function launchWebKit({ userAgent }: { userAgent: string }): Promis
   const engine: Engine = {
     name: 'webkit',
     version: '',
-    async newPage() {
-      const { call, stop } = await startDriver();
+    async newPage({ dark = false } = {}) {
+      const { call, stop } = await startDriver(dark);
       const session = await call<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
         capabilities: {
           alwaysMatch: {
