@@ -27,7 +27,7 @@ export default defineConfig([
     rules: { 'fsd/no-public-api-sidestep': 'off' },
   },
   {
-    // One slice per spec route (spec §2 has 75; issue 12): far above the rule's 20 by design. Their index is the
+    // One slice per spec route (spec §2 has 75): far above the rule's 20 by design. Their index is the
     // route table, src/app/navigation/page-list.ts. Grouping them by spec section (main, mine, studio, open) in
     // folders is the alternative; not done yet.
     files: ['./src/pages/**'],
