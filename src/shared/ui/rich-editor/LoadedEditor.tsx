@@ -93,7 +93,9 @@ export function LoadedEditor({
               title={action.label}
               aria-pressed={pressed}
               aria-expanded={'panel' in action ? panel === action.id : undefined}
-              disabled={!editor}
+              // Not `disabled` while the editor starts: the row scrolls sideways at 200 % text, and a scrolling
+              // region must keep something the keyboard can reach. A tap before then does nothing (onClick).
+              aria-disabled={!editor || undefined}
               // Keeps the selection (and the phone's keyboard) in the editor while a button is tapped.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {

@@ -23,7 +23,7 @@ function Form({ initial, seen }: { initial: string; seen: string[] }) {
 /** The editor is loaded and mounted: its buttons are enabled. */
 async function ready() {
   const bold = (await screen.findByRole('button', { name: '加粗' })) as HTMLButtonElement;
-  await waitFor(() => expect(bold.disabled).toBe(false));
+  await waitFor(() => expect(bold.getAttribute('aria-disabled')).toBeNull());
   return bold;
 }
 
