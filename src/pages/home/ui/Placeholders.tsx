@@ -32,29 +32,13 @@ export function BannerPlaceholder({ onSettled }: { onSettled?: () => void }) {
   useEffect(() => {
     // While the banners' answer is on its way, the still is yet to come: it shows first, whenever the carousel's
     // code is in. The answer's own timeout ends the wait.
-    const picture = still.current;
     if (!onSettled || status === 'loading') return;
-    let frame = 0;
-    let timer = 0;
-    // A picture that is in has still to be painted: the carousel comes in the task after the next frame.
-    const settle = () => {
-      window.clearTimeout(timer);
-      frame ||= requestAnimationFrame(() => {
-        timer = window.setTimeout(onSettled);
-      });
-    };
-    if (!url || !picture || picture.complete) settle();
-    else {
-      picture.addEventListener('load', settle);
-      picture.addEventListener('error', settle);
-      timer = window.setTimeout(onSettled, STILL_WAIT_MS);
+    if (!url || still.current?.complete) {
+      onSettled();
+      return;
     }
-    return () => {
-      picture?.removeEventListener('load', settle);
-      picture?.removeEventListener('error', settle);
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(onSettled, STILL_WAIT_MS);
+    return () => window.clearTimeout(timer);
   }, [status, url, onSettled]);
   if (!first || !url) {
     return (
@@ -67,7 +51,15 @@ export function BannerPlaceholder({ onSettled }: { onSettled?: () => void }) {
   return (
     <div className="home-banner">
       <div className="home-banner__frame">
-        <img ref={still} className="home-banner__still" src={url} alt={first.title} fetchPriority="high" />
+        <img
+          ref={still}
+          className="home-banner__still"
+          src={url}
+          alt={first.title}
+          fetchPriority="high"
+          onLoad={onSettled}
+          onError={onSettled}
+        />
       </div>
     </div>
   );
