@@ -19,10 +19,9 @@ const STILL_WAIT_MS = 3000;
  * The banner until the carousel takes over: the 2.5:1 box, and as soon as the banners' answer is in, the first
  * picture in it. That picture is the screen's largest element (its LCP): it shows the moment its data and file are
  * there, not after the carousel's chunk has loaded and rendered. `onSettled` says when the carousel may take its
- * place: once the picture has loaded (or failed, or after STILL_WAIT_MS), or at once when the banners failed or have
- * no picture; while the banners are asked, it waits for the still. The carousel's own picture, the same file in the
- * same box, then paints at once: nothing moves, nothing blinks, and the picture the learner sees first is the one
- * that painted first.
+ * place: once the picture has loaded (or failed, or after STILL_WAIT_MS), or at once when there is no picture. The
+ * carousel's own picture, the same file in the same box, then paints at once: nothing moves, nothing blinks, and
+ * the picture the learner sees first is the one that painted first.
  */
 export function BannerPlaceholder({ onSettled }: { onSettled?: () => void }) {
   const [items, status] = useUnit([banners.$items, banners.$status]);
@@ -30,16 +29,14 @@ export function BannerPlaceholder({ onSettled }: { onSettled?: () => void }) {
   const url = status === 'ready' ? firstBannerUrl(items) : null;
   const still = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    // While the banners' answer is on its way, the still is yet to come: it shows first, whenever the carousel's
-    // code is in. The answer's own timeout ends the wait.
-    if (!onSettled || status === 'loading') return;
+    if (!onSettled) return;
     if (!url || still.current?.complete) {
       onSettled();
       return;
     }
     const timer = window.setTimeout(onSettled, STILL_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [status, url, onSettled]);
+  }, [url, onSettled]);
   if (!first || !url) {
     return (
       <div className="home-banner">
