@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { Banner } from '@/entities/home-content';
@@ -9,7 +9,7 @@ import { BannerPlaceholder } from './Placeholders';
 
 const banner = (id: number, image: string): Banner => ({ id, image, title: `第${id}张`, link: '#/lesson/play/1' });
 
-function renderPlaceholder(status: 'loading' | 'ready', items: Banner[], onSettled?: () => void) {
+function renderPlaceholder(status: 'loading' | 'ready', items: Banner[]) {
   const scope = fork({
     values: [
       [banners.$status, status],
@@ -18,7 +18,7 @@ function renderPlaceholder(status: 'loading' | 'ready', items: Banner[], onSettl
   });
   return render(
     <Provider value={scope}>
-      <BannerPlaceholder onSettled={onSettled} />
+      <BannerPlaceholder />
     </Provider>,
   );
 }
@@ -45,29 +45,5 @@ describe('the first banner picture (the first screen’s LCP)', () => {
 
   it('asks the image CDN for the carousel’s size (twice 375 CSS px) for pictures on the static host', () => {
     expect(firstBannerUrl([banner(1, `${staticPath}/banner/a.jpg`)])).toContain('w_750');
-  });
-
-  it('lets the carousel take its place once the picture is in, or failed; at once when there is no picture', () => {
-    const settled: string[] = [];
-    const image = `${staticPath}/banner/a.jpg`;
-    // happy-dom's pictures are complete at once; a phone's is not until its file is in.
-    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
-    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
-    const loaded = renderPlaceholder('ready', [banner(1, image)], () => void settled.push('loaded'));
-    const still = screen.getByRole('img', { name: '第1张' });
-    expect(settled).toEqual([]);
-    fireEvent.load(still);
-    expect(settled).toEqual(['loaded']);
-    loaded.unmount();
-
-    const broken = renderPlaceholder('ready', [banner(1, image)], () => void settled.push('failed'));
-    fireEvent.error(screen.getByRole('img', { name: '第1张' }));
-    expect(settled).toContain('failed');
-    broken.unmount();
-    expect(complete).toBeDefined();
-    if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
-
-    renderPlaceholder('loading', [], () => void settled.push('none'));
-    expect(settled).toContain('none');
   });
 });

@@ -6,7 +6,6 @@ import {
   Suspense,
   startTransition,
   useEffect,
-  useReducer,
   useState,
 } from 'react';
 import { appName } from '@/shared/config';
@@ -38,8 +37,6 @@ function lazyBlocks(): Blocks {
 export default function HomePage() {
   useGateAfterPaint(HomeGate);
   const [blocks, failed, retry, fail] = useDeferredBlocks();
-  // The carousel takes the first picture's place once that picture is in (BannerPlaceholder).
-  const [stillSettled, settleStill] = useReducer(() => true, false);
   const slot = (Block: ComponentType | undefined, placeholder: ReactNode) =>
     failed ? (
       <SectionError onRetry={retry} />
@@ -56,7 +53,7 @@ export default function HomePage() {
     <main className="home" data-page="index">
       <h1 className="visually-hidden">{appName}</h1>
       <SearchEntry />
-      {slot(stillSettled ? blocks?.Banner : undefined, <BannerPlaceholder onSettled={settleStill} />)}
+      {slot(blocks?.Banner, <BannerPlaceholder />)}
       <QuickEntries />
       {slot(blocks?.Lower, <BelowFoldSkeleton />)}
     </main>

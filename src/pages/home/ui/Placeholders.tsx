@@ -1,5 +1,4 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
 import { HOME_LIST_SIZE } from '../config/layout';
 import { banners, firstBannerUrl } from '../model/home';
 
@@ -12,31 +11,16 @@ import { banners, firstBannerUrl } from '../model/home';
 const CARDS = [1, 2, 3];
 const ROWS = Array.from({ length: HOME_LIST_SIZE }, (_, index) => index);
 
-/** The longest the carousel waits for the still's picture (a slow network): then it takes over all the same. */
-const STILL_WAIT_MS = 3000;
-
 /**
- * The banner until the carousel takes over: the 2.5:1 box, and as soon as the banners' answer is in, the first
- * picture in it. That picture is the screen's largest element (its LCP): it shows the moment its data and file are
- * there, not after the carousel's chunk has loaded and rendered. `onSettled` says when the carousel may take its
- * place: once the picture has loaded (or failed, or after STILL_WAIT_MS), or at once when there is no picture. The
- * carousel's own picture, the same file in the same box, then paints at once: nothing moves, nothing blinks, and
- * the picture the learner sees first is the one that painted first.
+ * The banner until the carousel's code is in: the 2.5:1 box, and as soon as the banners' answer is in, the first
+ * picture in it. That picture is the screen's largest element (its
+ * LCP): it shows the moment its data and file are there, not after the carousel's chunk has loaded and rendered;
+ * the carousel then takes its place with the same picture in the same box, so nothing moves.
  */
-export function BannerPlaceholder({ onSettled }: { onSettled?: () => void }) {
+export function BannerPlaceholder() {
   const [items, status] = useUnit([banners.$items, banners.$status]);
   const first = items[0];
   const url = status === 'ready' ? firstBannerUrl(items) : null;
-  const still = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (!onSettled) return;
-    if (!url || still.current?.complete) {
-      onSettled();
-      return;
-    }
-    const timer = window.setTimeout(onSettled, STILL_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [url, onSettled]);
   if (!first || !url) {
     return (
       <div className="home-banner">
@@ -44,19 +28,11 @@ export function BannerPlaceholder({ onSettled }: { onSettled?: () => void }) {
       </div>
     );
   }
-  // Not a link: the carousel (with its links, dots and swiping) replaces it once the picture is in.
+  // Not a link: the carousel (with its links, dots and swiping) replaces it as soon as its code is in.
   return (
     <div className="home-banner">
       <div className="home-banner__frame">
-        <img
-          ref={still}
-          className="home-banner__still"
-          src={url}
-          alt={first.title}
-          fetchPriority="high"
-          onLoad={onSettled}
-          onError={onSettled}
-        />
+        <img className="home-banner__still" src={url} alt={first.title} fetchPriority="high" />
       </div>
     </div>
   );
