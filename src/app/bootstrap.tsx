@@ -5,7 +5,7 @@ import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { createRoot } from './dom';
 import { appStarted } from './model/app';
-import { whenShellCanShow } from './navigation/model';
+import { whenPicturePainted, whenShellCanShow } from './navigation/model';
 import { App } from './router/App';
 import './styles/global.css';
 
@@ -17,6 +17,9 @@ function logRenderError(error: unknown, info: ErrorInfo): void {
 
 /** The bundler's runtime names the error of a chunk that did not arrive (a network error or a missing file). */
 const isChunkLoadError = (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError';
+
+/** The longest the app's takeover waits for the drawn screen's picture (a slow network). */
+const PICTURE_WAIT_MS = 1000;
 
 export function bootstrap(container: HTMLElement | null): void {
   if (!container) return;
@@ -57,7 +60,9 @@ export function bootstrap(container: HTMLElement | null): void {
     // Home's first screen, drawn by index.html's early script (src/app/early/first-screen.ts), stays until the shell
     // can show the page: its loading blocks in between would flash over it. A transition: React renders the page in
     // short slices, as the shell's own background render of a first page does.
-    void whenShellCanShow(scope, REQUEST_TIMEOUT_MS).then(() => startTransition(() => root.render(app)));
+    void whenShellCanShow(scope, REQUEST_TIMEOUT_MS)
+      .then(() => whenPicturePainted(container, PICTURE_WAIT_MS))
+      .then(() => startTransition(() => root.render(app)));
   } else {
     root.render(app);
   }

@@ -14,6 +14,6 @@ export { decisionMade, navigateFx, retryRequested } from './decision';
 export { type Allowed, enterRouteFx } from './entering';
 export { $location, locationChanged, watchLocationFx } from './location';
 export { $loginBlocked, loginRedirectFx } from './login';
-export { whenShellCanShow } from './shell-ready';
+export { whenPicturePainted, whenShellCanShow } from './shell-ready';
 export { $pendingNotice } from './toasts';
 export { $navigationError, $view, pageLoadFailed, routeEntered, type View } from './view';

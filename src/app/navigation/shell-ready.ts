@@ -22,3 +22,20 @@ export function whenShellCanShow(scope: Scope, capMs: number): Promise<void> {
     check();
   });
 }
+
+/**
+ * Resolves once the drawn first screen's picture, if one is on its way, has loaded and been painted (in the task
+ * after the next frame), or after `capMs`. The app's render replaces the drawn screen with the same picture in a new
+ * element: replaced before it painted, the learner's first picture (and the browser's largest paint) would wait for
+ * the app. On a phone the picture is in long before the app's scripts, and this waits one frame.
+ */
+export function whenPicturePainted(container: ParentNode, capMs: number): Promise<void> {
+  const picture = container.querySelector('img');
+  return new Promise((resolve) => {
+    const painted = () => requestAnimationFrame(() => setTimeout(resolve));
+    if (!picture || picture.complete) return painted();
+    picture.addEventListener('load', painted);
+    picture.addEventListener('error', painted);
+    setTimeout(resolve, capMs);
+  });
+}
