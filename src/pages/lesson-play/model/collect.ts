@@ -1,5 +1,6 @@
 import { sample } from 'effector';
 import { toggleCollectFx } from '@/entities/lesson';
+import { errorMessage } from '@/shared/api';
 import { createServerToggle } from '@/shared/model';
 import { showToast } from '@/shared/ui/toast';
 import { $lesson, lessonPageOpened, loadLessonFx } from './lesson';
@@ -31,6 +32,6 @@ sample({
 });
 sample({
   clock: toggleLessonCollectFx.failData,
-  fn: (error) => ({ message: error.message || '操作失败，请稍后再试', type: 'fail' as const }),
+  fn: (error) => ({ message: errorMessage(error), type: 'fail' as const }),
   target: showToast,
 });

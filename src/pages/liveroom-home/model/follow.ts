@@ -21,11 +21,18 @@ export const followClicked = follow.clicked;
 export const toggleFollowFx = follow.toggleFx;
 export const $following = follow.$pending;
 
-/** The server's count of followers: the loaded page's, then each answer's. */
+/** The server's count of followers: the loaded page's, then each answer's about this studio. */
 const $fans = createStore(0)
   .on(homeLoaded, (_, home) => home.fansNum)
-  .on(toggleFollowFx.doneData, (_, answer) => answer.fansNum)
   .reset(studioHomeOpened);
+sample({
+  clock: toggleFollowFx.done,
+  source: $studioId,
+  // A late answer about the studio the learner has left.
+  filter: (studioId, { params }) => params.studioId === studioId,
+  fn: (_, { result }) => result.fansNum,
+  target: $fans,
+});
 
 /** What the button and the count show: a tap counts at once, one up or down from the server's count. */
 export const $follow = combine(
