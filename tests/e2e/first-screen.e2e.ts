@@ -156,6 +156,8 @@ describe('home’s first screen before the app', () => {
     for (const file of asked) times.set(file, (times.get(file) ?? 0) + 1);
     expect(Math.max(...times.values())).toBe(3);
     await screenshot(page, 'shell-chunks-failed');
+    await page.addStyleTag({ content: 'html{font-size:200%}' });
+    await screenshot(page, 'shell-chunks-failed-200');
     await page.unroute('**/static/js/async/**');
     await page.getByRole('button', { name: '重新加载' }).click();
     await page.locator('[data-page="mine-coupon"]').waitFor();
