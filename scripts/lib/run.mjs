@@ -13,6 +13,8 @@ const REASON_LINES = 3;
 // A reason ends at a blank line or at the next test's line (passed ✓, failed ✗ or FAIL, skipped ↓).
 const ENDS_REASON = /^\s*(?:$|✓|✗|↓|FAIL )/;
 const REASON_WIDTH = 200;
+// A diff's header and its brackets say nothing a reader needs; the lines that differ do.
+const DIFF_NOISE = /^\s*(?:[-+] (?:Expected|Received)|[-+]\s*[[\]{}]*,?)\s*$/;
 
 /** A failed test's full name starts with its file (a progress line's shorter `Suite > test` is not counted twice). */
 const isTestName = (name) => /^[\w./@-]+\.(?:test|e2e)\.tsx? > /.test(name ?? '');
@@ -31,7 +33,7 @@ export function failuresIn(output) {
     const why = [];
     let end = index + 1;
     while (end < lines.length && !ENDS_REASON.test(lines[end]) && why.length < REASON_LINES) {
-      why.push(lines[end].trim().replace(/^↳ /, '').slice(0, REASON_WIDTH));
+      if (!DIFF_NOISE.test(lines[end])) why.push(lines[end].trim().replace(/^↳ /, '').slice(0, REASON_WIDTH));
       end += 1;
     }
     for (let next = end; next < Math.min(lines.length, index + 40) && !FAILURE.test(lines[next]); next += 1) {

@@ -50,4 +50,26 @@ describe('failuresIn', () => {
       ],
     ]);
   });
+
+  it('keeps the lines a diff differs in, not its header and brackets', () => {
+    const summary = [
+      '  ✓ tests/e2e/a.e2e.ts > a > fails [full mock] (70000ms)',
+      '  ✗ tests/e2e/a.e2e.ts > b > fails [full mock] (70000ms)',
+      '',
+      'Failed [full mock]:',
+      '✗ tests/e2e/a.e2e.ts > b > fails [full mock]',
+      '    expected [ Array(1) ] to deeply equal []',
+      '    - Expected',
+      '    + Received',
+      '    - []',
+      '    + [',
+      '    +   "/mine: color-contrast @ p",',
+      '    + ]',
+      '',
+    ].join('\n');
+    expect(failuresIn(summary).reasons.get('tests/e2e/a.e2e.ts > b > fails [full mock]')).toEqual([
+      'expected [ Array(1) ] to deeply equal []',
+      '+   "/mine: color-contrast @ p",',
+    ]);
+  });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, collectErrors, launchChromium, phonePage, resetMock, screenshot } from './support.test-utils';
+import {
+  animationsDone,
+  baseUrl,
+  collectErrors,
+  launchChromium,
+  phonePage,
+  resetMock,
+  screenshot,
+} from './support.test-utils';
 
 const PACKET_PATH = '#/activity/redpacket/index';
 
@@ -19,10 +27,6 @@ function longestAnimation(page: Page): Promise<number> {
       ...document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0)),
     ),
   );
-}
-
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 describe('新人红包 at 375 px', () => {

@@ -1,20 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, phonePage, screenshot, screenshotDir } from './support.test-utils';
-
-/** Waits until fade-ins and other one-off animations are over (spinners run forever), so screenshots show the end state. */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
+import { animationsDone, baseUrl, launchChromium, phonePage, screenshot, screenshotDir } from './support.test-utils';
 
 /** The development-only UI catalogue (#/dev/catalogue) of the test-mode build, as a person on a phone sees it. */
 describe('UI catalogue', () => {

@@ -205,6 +205,26 @@ export function trackRequests(page: Page): { idle: (quietMs?: number, timeout?: 
   };
 }
 
+/**
+ * Waits until the one-off animations and transitions (a toast fading out, a sheet rising, the helper sliding in) are
+ * over; spinners and skeleton shines run forever and are not waited for. A check of colours or a screenshot then sees
+ * the end state, not a frame of a fade.
+ */
+export async function animationsDone(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
 /** Polls a condition of the test's own state (requests seen, messages logged) until it holds. */
 export async function until(condition: () => boolean, timeout = 10_000, what = 'condition'): Promise<void> {
   const started = Date.now();
