@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import {
+  animationsDone,
   baseUrl,
   DEMO_TOKENS,
   goToHash,
@@ -180,7 +181,7 @@ describe('dark mode', () => {
           for (const screen of screens.filter((one) => one.token === token)) {
             await goToHash(page, screen.path);
             await requests.idle().catch(() => undefined);
-            await page.waitForTimeout(300);
+            await animationsDone(page).catch(() => undefined);
             await page.screenshot({ path: path.join(screenshotDir, `${scheme}-${screen.name}.png`) });
             const background = await pageBackground(page);
             const expected = screen.name === 'live-room' ? 'dark' : scheme;
@@ -213,7 +214,8 @@ describe('dark mode', () => {
         await page.goto(`${baseUrl()}/?${query}#${campaign.path}`);
         await page.locator('[data-page]').first().waitFor();
         await requests.idle().catch(() => undefined);
-        await page.waitForTimeout(300);
+        // A campaign's entrance (the red packet's reveal) is over before its colours are read.
+        await animationsDone(page).catch(() => undefined);
         await page.screenshot({ path: path.join(screenshotDir, `dark-campaign-${campaign.name}.png`) });
         const background = await pageBackground(page);
         if ((luminance(background) ?? 1) >= 0.1) wrong.push(`${campaign.path}: background ${background}`);

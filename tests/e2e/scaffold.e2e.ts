@@ -130,6 +130,9 @@ describe('npm run activity:new in a scratch copy', () => {
 
       // A manifest that takes another campaign's address is re-checked while the server runs: the terminal, the
       // check's answer and the page name the newer campaign's file and field, and the older keeps its address.
+      // The page is away while the server rebuilds: the dev client's reload of the old address would otherwise race
+      // the visit below.
+      await page.goto('about:blank');
       editManifest('scratch-other', "'/activity/scratch-other/index'", "'/activity/scratch-demo/index'");
       const clash =
         "activities/scratch-other/manifest.ts: routes[0].path: '/activity/scratch-demo/index' 与 activities/scratch-demo/manifest.ts routes[0] 冲突";

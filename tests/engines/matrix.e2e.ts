@@ -101,6 +101,11 @@ const READ_DARK_PAGE = `(function () {
   });
 })()`;
 
+/** One-off animations and transitions over (a toast's fade, a sheet's rise); spinners run forever. */
+const ANIMATIONS_DONE = `document.getAnimations().every(function (animation) {
+  return animation.playState !== 'running' || animation.effect.getComputedTiming().iterations === Infinity;
+})`;
+
 /** Puts the caret at the end of the editor's content. */
 const SELECT_END = `(function () {
   var editable = document.querySelector('[contenteditable="true"]');
@@ -280,6 +285,8 @@ for (const entry of enginesAsked()) {
       const problems: string[] = [];
       for (const route of ['/index/', '/lesson/play/16', '/mine/index']) {
         await visit(page, route);
+        // Contrast is read on what the page settles to, not on a frame of a fade.
+        await waitFor(page, ANIMATIONS_DONE, `${route}'s animations to end`, 5_000).catch(() => undefined);
         await waitFor(page, LOAD_AXE, 'axe-core to load');
         const seen = await page.evaluate<{ background: string; luminance: number; low: string[] }>(READ_DARK_PAGE);
         if (!(seen.luminance < 0.05)) problems.push(`${route}: a light page (${seen.background})`);
