@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { crawlPaths } from './routes.test-utils';
 import {
+  animationsDone,
   baseUrl,
   DEMO_TOKENS,
   goToHash,
@@ -75,7 +76,8 @@ async function settle(page: Page, to: 'top' | 'end', idle: () => Promise<void>):
     );
     if (!grew && !grown) break;
   }
-  await page.waitForTimeout(80);
+  // The helper's slide in or out is over: where it ends is what covers or not.
+  await animationsDone(page).catch(() => undefined);
 }
 
 describe('floating helper: covers nothing on any route', () => {
