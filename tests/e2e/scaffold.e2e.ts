@@ -118,7 +118,8 @@ describe('npm run activity:new in a scratch copy', () => {
       const handlers = path.join(repo.dir, 'activities/scratch-demo/mocks/handlers.ts');
       writeFileSync(handlers, readFileSync(handlers, 'utf8').replace('欢迎参加「测试活动」', '改过的标题'));
       await until(async () => {
-        await page.reload();
+        // The dev client may reload the page itself at the same moment; the next round looks again.
+        await page.reload().catch(() => undefined);
         return page
           .getByRole('heading', { level: 2, name: '改过的标题' })
           .waitFor({ timeout: 3000 })
