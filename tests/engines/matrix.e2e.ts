@@ -7,8 +7,10 @@ import { enginesAsked } from './engines.test-utils';
 
 /**
  * The app in the engines its users have (README "Supported engines"): in each, every route of the route table with
- * its demo identity, and the journeys that lean on the newest APIs and CSS — a shared column link whose description
- * has styles, the studio's rich editor, the live room, buying, playing and commenting. scripts/engines.mjs builds
+ * its demo identity, and the journeys that lean on the newest APIs and CSS or differ most between engines — a shared
+ * link's landing and back, dark mode, a column description with styles, the studio's rich editor, the live room,
+ * buying, playing and commenting, an endless list's scroll kept across back, a poster drawn on a canvas (docs/engines.md
+ * lists them). scripts/engines.mjs builds
  * the test-mode app, serves it with the mock backend and runs this file; tests/.out/engines.json keeps the results
  * and the screenshots are in tests/.out/engines/.
  */
@@ -424,6 +426,69 @@ for (const entry of enginesAsked()) {
       await page.type('textarea', comment);
       await page.click('button', '发表');
       await waitForElement(page, '[aria-label="评论列表"] li', comment, 15_000);
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
+    journey('an endless list loads more as it scrolls; back from a lesson returns to the same place', async () => {
+      const page = await newPage();
+      await openAs(page, LEARNER, '/hot');
+      const items = `document.querySelectorAll('[aria-label="畅销榜"] > li')`;
+      await waitFor(page, `${items}.length >= 10`, '畅销榜 first page', 30_000);
+      // The end of the list in view asks for the next page (scrolled again until it is in).
+      await waitFor(
+        page,
+        `(window.scrollTo(0, document.documentElement.scrollHeight), ${items}.length > 10)`,
+        '畅销榜 next page',
+        15_000,
+      );
+      // The eleventh lesson in the middle of the screen, as a thumb would leave it, then opened.
+      await page.evaluate(`(${items}[10].scrollIntoView({ block: 'center' }), true)`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const top = await page.evaluate<number>('Math.round(window.scrollY)');
+      expect(top).toBeGreaterThan(500);
+      await page.click('[aria-label="畅销榜"] > li:nth-child(11) a');
+      await waitFor(page, `document.querySelector('[data-page="lesson-play"]') !== null`, 'the lesson', 15_000);
+      await page.evaluate('(history.back(), true)');
+      await waitFor(
+        page,
+        `document.querySelector('[data-page="lesson-list"]') !== null && ${items}.length > 10`,
+        'the list with both pages',
+        15_000,
+      );
+      await waitFor(page, `Math.abs(window.scrollY - ${top}) <= 2`, `the list scrolled to ${top} px again`, 5_000);
+      await page.screenshot(path.join(outDir, `${entry.name}-list-back.png`));
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
+    journey('a poster drawn on the phone is a picture with ink and paper (长按图片保存)', async () => {
+      const page = await newPage();
+      await openAs(page, LEARNER, '/mine/extension/sharecard?goodsType=1&goodsId=8');
+      const poster = `document.querySelector('img[alt*="推广海报"]')`;
+      await waitFor(page, `${poster} && ${poster}.complete && ${poster}.naturalWidth > 0`, 'the poster', 30_000);
+      // The picture read back through a canvas: a blank or failed drawing is one colour; a poster has dark text and
+      // QR modules on a light card.
+      const seen = await page.evaluate<{ src: string; width: number; dark: number; light: number }>(`(function () {
+        var image = ${poster};
+        var canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        var context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0);
+        var pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        var dark = 0, light = 0, count = 0;
+        for (var i = 0; i < pixels.length; i += 4 * 7) {
+          var level = (pixels[i] + pixels[i + 1] + pixels[i + 2]) / 3;
+          if (level < 80) dark++;
+          if (level > 200) light++;
+          count++;
+        }
+        return { src: image.src.slice(0, 22), width: image.naturalWidth, dark: dark / count, light: light / count };
+      })()`);
+      expect(seen.src).toBe('data:image/png;base64,');
+      expect(seen.width).toBeGreaterThan(300);
+      expect(seen.dark).toBeGreaterThan(0.02);
+      expect(seen.light).toBeGreaterThan(0.2);
+      await page.screenshot(path.join(outDir, `${entry.name}-poster.png`));
       expect(await page.takeErrors()).toEqual([]);
     });
   });
