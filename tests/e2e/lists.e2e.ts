@@ -60,6 +60,48 @@ describe('search and lists', () => {
     expect(await list.getByRole('listitem').count()).toBeGreaterThan(10);
   });
 
+  it('a lesson tapped halfway down home opens at its top; back finds home as it was left, a list opened anew its top', async () => {
+    const page = await openWithToken(browser, DEMO_TOKENS.learner, '/index/');
+    const errors = collectErrors(page);
+    const lessons = page.locator('[data-page="index"] a[href^="#/lesson/play/"]');
+    await lessons.first().waitFor();
+    // The landing's entry is marked once what follows the first screen has loaded.
+    await page.waitForFunction(() => Boolean(window.history.state?.['wk-shown']));
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => window.scrollY >= 1000);
+    // A lesson in the middle of the screen, as a thumb finds it, and where it is on the screen.
+    const tapped = await lessons.evaluateAll((links) => {
+      const index = links.findIndex((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top > 120 && box.bottom < window.innerHeight - 120;
+      });
+      return { index, top: Math.round(links[index]?.getBoundingClientRect().top ?? 0) };
+    });
+    expect(tapped.index).toBeGreaterThanOrEqual(0);
+    // Tapped where it is (Playwright's own click would first scroll it to where it likes).
+    await lessons.nth(tapped.index).evaluate((element: HTMLElement) => element.click());
+    await page.locator('[data-page="lesson-play"]').waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await screenshot(page, 'lists-lesson-from-home');
+
+    await page.goBack();
+    await page.locator('[data-page="index"]').waitFor();
+    // Home as it was left: the tapped lesson at the same place on the screen.
+    await page.waitForFunction(
+      ({ index, top }) => {
+        const element = document.querySelectorAll('[data-page="index"] a[href^="#/lesson/play/"]')[index];
+        return element !== undefined && Math.abs(element.getBoundingClientRect().top - top) <= 2;
+      },
+      tapped,
+      { timeout: 5000 },
+    );
+
+    await page.locator('[data-page="index"] a[href="#/hot"]').first().click();
+    await page.getByRole('list', { name: '畅销榜' }).getByRole('link').first().waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(errors).toEqual([]);
+  });
+
   it('counts down the limited-time deals', async () => {
     const page = await openWithToken(browser, DEMO_TOKENS.learner, '/discount');
     const list = page.getByRole('list', { name: '限时特惠' });

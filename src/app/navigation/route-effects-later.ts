@@ -8,6 +8,7 @@ import { badgeRefreshRequested } from '@/widgets/tab-bar';
 import { $firstScreenDone } from '../model/app-started';
 import { applyRouteShareFx, loadWechat } from '../model/wechat';
 import { $location } from './location';
+import { followPageScroll, pageEntered } from './page-top';
 import { $pendingPageViews } from './route-effects';
 import { $view, routeEntered, type View } from './view';
 
@@ -85,6 +86,15 @@ sample({
   fn: (_, view) => view.match.route.meta,
   target: applyRouteShareFx,
 });
+
+/**
+ * Where a page opens (page-top.ts): a page reached anew at its top, an entry returned to where the learner left it
+ * (the landing's too, followed from here on).
+ */
+const followPageScrollFx = createEffect(followPageScroll);
+sample({ clock: started, target: followPageScrollFx });
+const pageEnteredFx = createEffect(pageEntered);
+sample({ clock: routeEntered, target: pageEnteredFx });
 
 /** From here on each history entry carries its in-app depth: the header's ← then never leaves the app. */
 export const numberHistoryFx = createEffect(numberHistoryEntries);
