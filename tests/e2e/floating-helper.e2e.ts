@@ -61,7 +61,8 @@ function coveredByHelper(page: Page, mustShow: boolean): Promise<string[]> {
 
 /** Scrolls to the top or to the end (again while the end loads more), and lets the helper follow. */
 async function settle(page: Page, to: 'top' | 'end', idle: () => Promise<void>): Promise<void> {
-  for (let round = 0; round < 4; round++) {
+  // An endless list loads a page each time its end comes into view: enough rounds for the longest list of the mock.
+  for (let round = 0; round < 10; round++) {
     const grew = await page.evaluate(async (where) => {
       const before = document.documentElement.scrollHeight;
       window.scrollTo(0, where === 'top' ? 0 : before);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { followPageScroll, pageEntered, shownBefore } from './page-top';
 
 /** A frame: what runs before the new page's paint has run. */
@@ -22,8 +22,16 @@ function moveTo(hash: string, state: unknown = null) {
 
 describe('where a page opens', () => {
   let landingState: unknown;
+  // The document's scroll offset, owned here: happy-dom has no layout, other files pin window.scrollY, and mocks are
+  // restored before each test.
+  let offset = 0;
+  beforeEach(() => {
+    Object.defineProperty(window, 'scrollY', { get: () => offset, configurable: true });
+    rs.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      offset = y;
+    }) as typeof window.scrollTo);
+  });
   beforeAll(() => {
-    document.body.style.height = '5000px';
     window.history.replaceState({ 'wk-depth': 0 }, '', '#/index/');
     followPageScroll();
     landingState = window.history.state;
@@ -69,6 +77,17 @@ describe('where a page opens', () => {
     pageEntered();
     await frame();
     expect(window.scrollY).toBe(300);
+  });
+
+  it('the page on screen entered again without a move (its route decided anew) stays where the learner is', async () => {
+    moveTo('#/index/', landingState);
+    pageEntered();
+    scrollTo(900);
+    // Scrolled on, the scroll's event not sent yet when the route is decided again.
+    window.scrollTo(0, 1300);
+    pageEntered();
+    await painted();
+    expect(window.scrollY).toBe(1300);
   });
 
   it('a touch ends the putting back: the learner scrolls from where the page is', async () => {

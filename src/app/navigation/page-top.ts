@@ -14,7 +14,7 @@ import { afterPaint } from '@/shared/ui/after-paint';
  * redirect replaced with another page (the state is kept) no longer matches its mark and counts as new.
  */
 const MARK_KEY = 'wk-shown';
-const RESTORE_MS = 1000;
+const RESTORE_MS = 2000;
 
 type Mark = { hash: string; id: number };
 type State = Record<string, unknown>;
@@ -36,10 +36,10 @@ let lastId = Date.now();
 /** The entry whose offset scroll events record, and its hash. */
 let following: number | null = null;
 let followingHash = '';
-/** Each entry's last offset, while the document lives. */
-const offsets = new Map<number, number>();
+/** Each entry's last offset and the page's height then, while the document lives. */
+const offsets = new Map<number, { top: number; height: number }>();
 let stopRestoring: (() => void) | null = null;
-let followed = false;
+let listening = false;
 
 /** Whether the entry on screen has shown its page before (back or forward to it, or a reload). */
 export function shownBefore(): boolean {
@@ -48,18 +48,19 @@ export function shownBefore(): boolean {
 
 /** From the first screen on: the landing's entry is marked, and the offset of the entry on screen is followed. */
 export function followPageScroll(): void {
-  if (followed) return;
-  followed = true;
   const landing = currentMark();
   const id = landing?.id ?? ++lastId;
   follow(id);
   if (!landing) writeMark(id);
+  if (listening) return;
+  listening = true;
   // Only while the hash is the followed entry's: once it moves, a scroll is the browser's (its own restoration,
   // clamped to the page being left) or the next page's arriving, until that page is entered and followed.
   window.addEventListener(
     'scroll',
     () => {
-      if (following !== null && window.location.hash === followingHash) offsets.set(following, window.scrollY);
+      if (following === null || window.location.hash !== followingHash) return;
+      offsets.set(following, { top: window.scrollY, height: document.documentElement.scrollHeight });
     },
     { passive: true },
   );
@@ -81,9 +82,11 @@ export function pageEntered(): void {
   const hash = window.location.hash;
   const mark = currentMark();
   if (mark) {
+    // The page on screen entered again without a move (its route decided anew): it stays where it is.
+    if (following === mark.id && followingHash === hash) return;
     follow(mark.id);
-    const top = offsets.get(mark.id);
-    if (top !== undefined) stopRestoring = restore(top, hash);
+    const left = offsets.get(mark.id);
+    if (left) stopRestoring = restore(left, hash);
     return;
   }
   const id = ++lastId;
@@ -96,8 +99,12 @@ export function pageEntered(): void {
   });
 }
 
-/** Scrolls back to `top` on each frame until it is reached, the learner touches the screen, or RESTORE_MS passed. */
-function restore(top: number, hash: string): () => void {
+/**
+ * Scrolls back to `top` on each frame until it is reached with the page as tall as it was (while parts above are
+ * still arriving, the browser's scroll anchoring moves the offset on), the learner touches the screen, or RESTORE_MS
+ * passed.
+ */
+function restore({ top, height }: { top: number; height: number }, hash: string): () => void {
   const until = Date.now() + RESTORE_MS;
   let frame = 0;
   const inputs = ['touchstart', 'wheel', 'keydown', 'mousedown'] as const;
@@ -109,7 +116,7 @@ function restore(top: number, hash: string): () => void {
   const step = () => {
     if (window.location.hash !== hash || Date.now() > until) return stop();
     if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) <= 1) return stop();
+    if (Math.abs(window.scrollY - top) <= 1 && document.documentElement.scrollHeight >= height - 1) return stop();
     frame = requestAnimationFrame(step);
   };
   for (const input of inputs) window.addEventListener(input, stop, { passive: true });
