@@ -460,6 +460,41 @@ for (const entry of enginesAsked()) {
       expect(await page.takeErrors()).toEqual([]);
     });
 
+    journey('a lesson tapped halfway down home opens at its top; back finds home as it was left', async () => {
+      const page = await newPage();
+      await openAs(page, LEARNER, '/index/');
+      const lessons = `document.querySelectorAll('[data-page="index"] a[href^="#/lesson/play/"]')`;
+      await waitFor(page, `${lessons}.length > 4`, "home's lessons", 30_000);
+      // Once what follows the first screen is there (the landing's entry is marked then).
+      await waitFor(page, "Boolean((history.state || {})['wk-shown'])", 'the landing marked', 15_000);
+      await page.evaluate('(window.scrollTo(0, 1200), true)');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const tapped = await page.evaluate<{ index: number; top: number }>(`(function () {
+        var links = ${lessons};
+        for (var i = 0; i < links.length; i++) {
+          var box = links[i].getBoundingClientRect();
+          if (box.top > 120 && box.bottom < window.innerHeight - 120) return { index: i, top: Math.round(box.top) };
+        }
+        return { index: -1, top: 0 };
+      })()`);
+      expect(tapped.index).toBeGreaterThanOrEqual(0);
+      await page.evaluate(`(${lessons}[${tapped.index}].click(), true)`);
+      await waitFor(page, `document.querySelector('[data-page="lesson-play"]') !== null`, 'the lesson', 15_000);
+      await waitFor(page, 'window.scrollY === 0', 'the lesson at its top', 5_000);
+      await page.screenshot(path.join(outDir, `${entry.name}-lesson-from-home.png`));
+      await page.evaluate('(history.back(), true)');
+      await waitFor(
+        page,
+        `(function () {
+          var link = ${lessons}[${tapped.index}];
+          return Boolean(link) && Math.abs(link.getBoundingClientRect().top - ${tapped.top}) <= 2;
+        })()`,
+        'home with the tapped lesson where it was on the screen',
+        5_000,
+      );
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
     journey('a poster drawn on the phone is a picture with ink and paper (长按图片保存)', async () => {
       const page = await newPage();
       await openAs(page, LEARNER, '/mine/extension/sharecard?goodsType=1&goodsId=8');
