@@ -1,8 +1,10 @@
+// @isolate: the module follows the page's scroll with module state and window listeners; another file's navigation
+// in a shared module graph would leave its own entry followed, or a putting-back running, into these tests.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { followPageScroll, pageEntered, shownBefore } from './page-top';
 
-/** A frame: what runs before the new page's paint has run. */
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/** A frame (two, so the order of callbacks within one does not matter): what runs before a paint has run. */
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 /** Two frames and a task: afterPaint's callback has run. */
 const painted = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
